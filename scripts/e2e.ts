@@ -1,0 +1,64 @@
+/**
+ * npm run test:e2e: production build, a throwaway migrated and seeded
+ * database, `next start` on a free port, then Playwright against it.
+ * E2E_SKIP_BUILD=1 reuses an existing .next build.
+ */
+import fs from 'node:fs'
+
+import { startTestDatabase } from '../tests/helpers/testDatabase'
+import { freePort } from './db/embeddedPostgres'
+import { closePayload, loadPayload, migrateDatabase } from './lib/payload'
+import { bin, run } from './lib/spawn'
+import { seed } from './seed/index'
+import { E2E_ADMIN } from '../tests/e2e/credentials'
+
+const nextEnv = () => ({ ...process.env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' })
+if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync('.next/BUILD_ID')) {
+  const code = await run(bin('next'), ['build'], nextEnv()).exited
+  if (code !== 0) process.exit(code)
+}
+
+const database = await startTestDatabase('e2e')
+process.env.DATABASE_URL = database.url
+process.env.PAYLOAD_SECRET = 'e2e-test-secret'
+process.env.SEED_ADMIN_EMAIL = E2E_ADMIN.email
+process.env.SEED_ADMIN_PASSWORD = E2E_ADMIN.password
+const payload = await loadPayload()
+await migrateDatabase(payload)
+await seed(payload)
+await closePayload(payload)
+
+const port = await freePort()
+const baseUrl = `http://localhost:${port}`
+const server = run(bin('next'), ['start', '-H', '127.0.0.1', '-p', String(port)], nextEnv())
+let exitCode = 1
+try {
+  await waitForServer(`${baseUrl}/admin/login`, server.exited)
+  exitCode = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
+    ...process.env,
+    BASE_URL: baseUrl,
+  }).exited
+} finally {
+  server.child.kill('SIGTERM')
+  await server.exited
+  await database.stop()
+}
+process.exit(exitCode)
+
+/** Polls until the server answers; fails fast when it exits instead. */
+async function waitForServer(url: string, exited: Promise<number>): Promise<void> {
+  let stopped = false
+  void exited.then(() => (stopped = true))
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (stopped) throw new Error('next start exited before serving; see its output above')
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within 60 s`)
+}

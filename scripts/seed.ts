@@ -1,0 +1,11 @@
+/** npm run seed: demo content and the admin user, in the same database `npm start` uses. */
+import { prepareRuntimeEnv } from './db/runtimeEnv'
+import { loadPayload, migrateDatabase } from './lib/payload'
+import { seed } from './seed/index'
+
+await prepareRuntimeEnv('realtors')
+const payload = await loadPayload()
+await migrateDatabase(payload)
+await seed(payload)
+console.log('[seed] done')
+process.exit(0)

@@ -1,0 +1,26 @@
+/**
+ * npm start: applies pending migrations, then serves the production build.
+ * With no DATABASE_URL it uses the embedded database and seeds it when empty.
+ */
+import { prepareRuntimeEnv } from './db/runtimeEnv'
+import { closePayload, loadPayload, migrateDatabase } from './lib/payload'
+import { bin, forwardSignals, run } from './lib/spawn'
+import { isEmpty, seed } from './seed/index'
+
+const { embedded } = await prepareRuntimeEnv('realtors')
+
+const payload = await loadPayload()
+await migrateDatabase(payload)
+if (embedded && (await isEmpty(payload))) await seed(payload)
+await closePayload(payload)
+
+const port = process.env.PORT ?? '3000'
+const { child, exited } = run(bin('next'), ['start', '-p', port], {
+  ...process.env,
+  NODE_OPTIONS: '--no-deprecation',
+  NEXT_TELEMETRY_DISABLED: '1',
+})
+forwardSignals(child)
+const code = await exited
+if (embedded && !embedded.reused) await embedded.stop()
+process.exit(code)

@@ -1,0 +1,48 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { ja } from '@payloadcms/translations/languages/ja'
+import { ko } from '@payloadcms/translations/languages/ko'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './collections/Media'
+import { Users } from './collections/Users'
+import { defaultLocale, fallbacks, locales } from './i18n/locales'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Realtor Homepages' },
+  },
+  collections: [Users, Media],
+  editor: lexicalEditor(),
+  localization: {
+    locales: locales.map(({ code, label }) => ({
+      code,
+      label,
+      ...(fallbacks[code].length ? { fallbackLocale: fallbacks[code] } : {}),
+    })),
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: {
+    supportedLanguages: { ko, en, ja },
+    fallbackLanguage: 'ko',
+  },
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL ?? '' },
+    // Only `npm run dev` pushes, into its own database; everything else migrates.
+    push: process.env.PAYLOAD_DB_PUSH === '1',
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  sharp,
+  telemetry: false,
+})

@@ -1,0 +1,18 @@
+/**
+ * Vitest global setup for integration tests: a throwaway database, migrated
+ * by `npm run migrate` in a child process (loading Payload inside Vitest's
+ * main process occasionally stalls), shared by the test workers via env.
+ */
+import { execFileSync } from 'node:child_process'
+
+import { startTestDatabase } from './testDatabase'
+
+export default async function setup() {
+  const database = await startTestDatabase('int')
+  process.env.DATABASE_URL = database.url
+  process.env.PAYLOAD_SECRET = 'integration-test-secret'
+  execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], { stdio: 'inherit', env: process.env })
+  return async () => {
+    await database.stop()
+  }
+}
