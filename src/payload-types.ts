@@ -67,17 +67,31 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
+    realtors: Realtor;
+    listings: Listing;
     media: Media;
+    pages: Page;
+    leads: Lead;
+    contacts: Contact;
+    users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    users: {
+      realtor: 'realtors';
+    };
+  };
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
+    realtors: RealtorsSelect<false> | RealtorsSelect<true>;
+    listings: ListingsSelect<false> | ListingsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    contacts: ContactsSelect<false> | ContactsSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -87,8 +101,14 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('ko' | 'en' | 'ja') | ('ko' | 'en' | 'ja')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    landing: Landing;
+    'site-settings': SiteSetting;
+  };
+  globalsSelect: {
+    landing: LandingSelect<false> | LandingSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+  };
   locale: 'ko' | 'en' | 'ja';
   widgets: {
     collections: CollectionsWidget;
@@ -119,31 +139,96 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
+ * via the `definition` "realtors".
  */
-export interface User {
+export interface Realtor {
   id: number;
-  name?: string | null;
-  roles: ('admin' | 'staff' | 'support' | 'agent')[];
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
+  displayName?: string | null;
+  aboutMe?: string | null;
+  contactPhoneCountry?: ('US' | 'KR' | 'CN' | 'IN' | 'AU' | 'CA' | 'JP' | 'HK' | 'DE' | 'VN') | null;
+  contactPhone?: string | null;
+  email?: string | null;
+  kakaoLink?: string | null;
+  snsYoutubeUrl?: string | null;
+  snsInstagramUrl?: string | null;
+  recommendedYoutubeUrl?: string | null;
+  licenseNumber?: string | null;
+  salesCount?: number | null;
+  lastYearSalesTotal?: number | null;
+  careerStart?: string | null;
+  careerEnd?: string | null;
+  activityRegion?:
     | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
+        state: 'CA' | 'GA';
+        city: string;
+        neighborhood?: string | null;
+        zipcode?: string | null;
+        id?: string | null;
       }[]
     | null;
-  password?: string | null;
-  collection: 'users';
+  etcInfo?:
+    | {
+        type:
+          | 'zillow_link'
+          | 'korea_name'
+          | 'home_list_realtor'
+          | 'company_address'
+          | 'company_phone'
+          | 'company_fax'
+          | 'company_license';
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  additionalSections?:
+    | {
+        title: string;
+        body?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  photos?:
+    | {
+        kind: 'logo' | 'logo2' | 'id' | 'id2' | 'top' | 'gallery' | 'favicon' | 'ogImage';
+        image: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  designMainColor?: string | null;
+  designFontSize?: ('small' | 'medium' | 'large') | null;
+  designMainDarkMode?: boolean | null;
+  contentDarkMode?: boolean | null;
+  isMakeHomepage?: boolean | null;
+  madeForRealtor?: boolean | null;
+  ppProfileId?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+    keywords?: string | null;
+    author?: string | null;
+  };
+  /**
+   * Homepage address: /{desiredUrl}
+   */
+  desiredUrl: string;
+  /**
+   * Own domain, e.g. kim-realty.com (spec: hompageUrl)
+   */
+  customDomain?: string | null;
+  published?: boolean | null;
+  owner?: (number | null) | User;
+  sync?: {
+    status?: ('off' | 'pending' | 'synced' | 'failed') | null;
+    mainApiId?: string | null;
+    lastSyncedAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -184,6 +269,153 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('admin' | 'staff' | 'support' | 'agent')[];
+  /**
+   * The realtor this agent edits (set on the realtor: owner).
+   */
+  realtor?: {
+    docs?: (number | Realtor)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listings".
+ */
+export interface Listing {
+  id: number;
+  realtor: number | Realtor;
+  status: 'sale' | 'rent' | 'sold' | 'rented';
+  address: string;
+  city: string;
+  state: string;
+  zipcode?: string | null;
+  price: number;
+  beds?: number | null;
+  baths?: number | null;
+  /**
+   * sq ft
+   */
+  livingArea?: number | null;
+  photos?: (number | Media)[] | null;
+  listingBroker?: string | null;
+  listingOffice?: string | null;
+  source?: string | null;
+  sourceUpdatedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  kind: 'terms' | 'privacy' | 'agreement' | 'process';
+  title?: string | null;
+  /**
+   * Privacy: headings with anchors #ko and #en are linked from the forms.
+   */
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Leave empty for the platform page.
+   */
+  realtor?: (number | null) | Realtor;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  name: string;
+  area: string;
+  phoneCountryCode: 'US' | 'KR' | 'CN' | 'IN' | 'AU' | 'CA' | 'JP' | 'HK' | 'DE' | 'VN';
+  phone: string;
+  hasSite?: boolean | null;
+  consent: {
+    privacy: boolean;
+    contact: boolean;
+    agreedAt: string;
+    locale?: string | null;
+  };
+  page?: string | null;
+  forwarding?: {
+    status?: ('off' | 'pending' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    deliveredAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts".
+ */
+export interface Contact {
+  id: number;
+  realtor: number | Realtor;
+  name: string;
+  lastName: string;
+  firstName: string;
+  email: string;
+  phoneCountryCode: 'US' | 'KR' | 'CN' | 'IN' | 'AU' | 'CA' | 'JP' | 'HK' | 'DE' | 'VN';
+  phone: string;
+  message?: string | null;
+  isTerm: 'Y' | 'N';
+  forwarding?: {
+    status?: ('off' | 'pending' | 'delivered' | 'failed') | null;
+    attempts?: number | null;
+    deliveredAt?: string | null;
+    lastError?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -207,12 +439,32 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'realtors';
+        value: number | Realtor;
+      } | null)
+    | ({
+        relationTo: 'listings';
+        value: number | Listing;
       } | null)
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'contacts';
+        value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'users';
+        value: number | User;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -258,28 +510,106 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
+ * via the `definition` "realtors_select".
  */
-export interface UsersSelect<T extends boolean = true> {
-  name?: T;
-  roles?: T;
-  updatedAt?: T;
-  createdAt?: T;
+export interface RealtorsSelect<T extends boolean = true> {
+  displayName?: T;
+  aboutMe?: T;
+  contactPhoneCountry?: T;
+  contactPhone?: T;
   email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
-  sessions?:
+  kakaoLink?: T;
+  snsYoutubeUrl?: T;
+  snsInstagramUrl?: T;
+  recommendedYoutubeUrl?: T;
+  licenseNumber?: T;
+  salesCount?: T;
+  lastYearSalesTotal?: T;
+  careerStart?: T;
+  careerEnd?: T;
+  activityRegion?:
     | T
     | {
+        state?: T;
+        city?: T;
+        neighborhood?: T;
+        zipcode?: T;
         id?: T;
-        createdAt?: T;
-        expiresAt?: T;
       };
+  etcInfo?:
+    | T
+    | {
+        type?: T;
+        value?: T;
+        id?: T;
+      };
+  additionalSections?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  photos?:
+    | T
+    | {
+        kind?: T;
+        image?: T;
+        id?: T;
+      };
+  designMainColor?: T;
+  designFontSize?: T;
+  designMainDarkMode?: T;
+  contentDarkMode?: T;
+  isMakeHomepage?: T;
+  madeForRealtor?: T;
+  ppProfileId?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+        keywords?: T;
+        author?: T;
+      };
+  desiredUrl?: T;
+  customDomain?: T;
+  published?: T;
+  owner?: T;
+  sync?:
+    | T
+    | {
+        status?: T;
+        mainApiId?: T;
+        lastSyncedAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listings_select".
+ */
+export interface ListingsSelect<T extends boolean = true> {
+  realtor?: T;
+  status?: T;
+  address?: T;
+  city?: T;
+  state?: T;
+  zipcode?: T;
+  price?: T;
+  beds?: T;
+  baths?: T;
+  livingArea?: T;
+  photos?: T;
+  listingBroker?: T;
+  listingOffice?: T;
+  source?: T;
+  sourceUpdatedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -325,6 +655,99 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  content?: T;
+  realtor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  name?: T;
+  area?: T;
+  phoneCountryCode?: T;
+  phone?: T;
+  hasSite?: T;
+  consent?:
+    | T
+    | {
+        privacy?: T;
+        contact?: T;
+        agreedAt?: T;
+        locale?: T;
+      };
+  page?: T;
+  forwarding?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        deliveredAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contacts_select".
+ */
+export interface ContactsSelect<T extends boolean = true> {
+  realtor?: T;
+  name?: T;
+  lastName?: T;
+  firstName?: T;
+  email?: T;
+  phoneCountryCode?: T;
+  phone?: T;
+  message?: T;
+  isTerm?: T;
+  forwarding?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        deliveredAt?: T;
+        lastError?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users_select".
+ */
+export interface UsersSelect<T extends boolean = true> {
+  name?: T;
+  roles?: T;
+  realtor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -362,6 +785,133 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing".
+ */
+export interface Landing {
+  id: number;
+  hero?: {
+    headline?: string | null;
+    subheadline?: string | null;
+    ctaLabel?: string | null;
+  };
+  cards?:
+    | {
+        title?: string | null;
+        body?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The ten agent homepages of the carousel.
+   */
+  showcase?:
+    | {
+        label?: string | null;
+        url: string;
+        thumbnail: number | Media;
+        id?: string | null;
+      }[]
+    | null;
+  ctaBand?: {
+    headline?: string | null;
+    ctaLabel?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  lender?: {
+    name?: string | null;
+    logo?: (number | null) | Media;
+    licenseNumber?: string | null;
+    nmlsNumber?: string | null;
+    disclaimer?: string | null;
+  };
+  /**
+   * GTM-XXXX or G-XXXX; leave empty for no analytics.
+   */
+  tagManagerId?: string | null;
+  /**
+   * Platform hosts (besides HOME_HOSTS) that serve the landing page.
+   */
+  homeHosts?:
+    | {
+        host: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "landing_select".
+ */
+export interface LandingSelect<T extends boolean = true> {
+  hero?:
+    | T
+    | {
+        headline?: T;
+        subheadline?: T;
+        ctaLabel?: T;
+      };
+  cards?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
+  showcase?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        thumbnail?: T;
+        id?: T;
+      };
+  ctaBand?:
+    | T
+    | {
+        headline?: T;
+        ctaLabel?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  lender?:
+    | T
+    | {
+        name?: T;
+        logo?: T;
+        licenseNumber?: T;
+        nmlsNumber?: T;
+        disclaimer?: T;
+      };
+  tagManagerId?: T;
+  homeHosts?:
+    | T
+    | {
+        host?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

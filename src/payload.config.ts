@@ -8,8 +8,17 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Contacts } from './collections/Contacts'
+import { Leads } from './collections/Leads'
+import { Listings } from './collections/Listings'
 import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Realtors } from './collections/Realtors'
 import { Users } from './collections/Users'
+import { Landing } from './globals/Landing'
+import { SiteSettings } from './globals/SiteSettings'
+import { adminTranslations } from './i18n/adminTranslations'
+import { plugins } from './plugins'
 import { defaultLocale, fallbacks, locales } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -20,7 +29,8 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Realtor Homepages' },
   },
-  collections: [Users, Media],
+  collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users],
+  globals: [Landing, SiteSettings],
   editor: lexicalEditor(),
   localization: {
     locales: locales.map(({ code, label }) => ({
@@ -34,6 +44,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { ko, en, ja },
     fallbackLanguage: 'ko',
+    translations: adminTranslations,
   },
   secret: process.env.PAYLOAD_SECRET ?? '',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
@@ -44,5 +55,6 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   sharp,
+  plugins,
   telemetry: false,
 })

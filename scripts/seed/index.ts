@@ -1,33 +1,218 @@
 /**
  * Demo content and the first admin. Idempotent: each record is looked up by a
- * natural key first, so running it twice changes nothing.
+ * natural key first (e-mail, desiredUrl, page kind, landing headline), so
+ * running it twice changes nothing.
  */
 import type { Payload } from 'payload'
 
+import type { Role } from '@/access/roles'
+import { drawImage } from './images'
+import { seedRealtors, type SeedRealtor } from './realtors'
+import { disclaimer, landingCopy, legalPages } from './site'
+
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 export const DEFAULT_ADMIN_PASSWORD = 'change-me-admin-1'
+export const DEMO_AGENT = { email: 'agent@example.com', password: 'change-me-agent-1' }
+export const DEMO_SUPPORT = { email: 'support@example.com', password: 'change-me-support-1' }
+
+const otherLocales = ['en', 'ja'] as const
 
 export async function seed(payload: Payload): Promise<void> {
   const email = process.env.SEED_ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL
   const password = process.env.SEED_ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD
-  const created = await ensureUser(payload, { email, password, name: 'Admin', roles: ['admin'] })
-  if (created) {
+  if (await ensureUser(payload, { email, password, name: 'Admin', roles: ['admin'] })) {
     const shown = process.env.SEED_ADMIN_PASSWORD ? '(from SEED_ADMIN_PASSWORD)' : password
-    console.log(`[seed] admin user ${email} / ${shown}`)
+    console.log(`[seed] admin ${email} / ${shown}`)
   }
+  if (await ensureUser(payload, { ...DEMO_SUPPORT, name: 'Support', roles: ['support'] })) {
+    console.log(`[seed] support ${DEMO_SUPPORT.email} / ${DEMO_SUPPORT.password}`)
+  }
+  const agentId = await userId(payload, DEMO_AGENT.email, async () => {
+    console.log(`[seed] agent ${DEMO_AGENT.email} / ${DEMO_AGENT.password} (owns /kim)`)
+    return { ...DEMO_AGENT, name: 'Hana Kim', roles: ['agent'] }
+  })
+  for (const realtor of seedRealtors) {
+    await ensureRealtor(payload, realtor, realtor.desiredUrl === 'kim' ? agentId : undefined)
+  }
+  await ensureLanding(payload)
+  await ensureSiteSettings(payload)
+  await ensureLegalPages(payload)
 }
 
-async function ensureUser(
-  payload: Payload,
-  data: { email: string; password: string; name: string; roles: ('admin' | 'staff' | 'support' | 'agent')[] },
-): Promise<boolean> {
+export async function isEmpty(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'users' })
+  return totalDocs === 0
+}
+
+type NewUser = { email: string; password: string; name: string; roles: Role[] }
+
+async function ensureUser(payload: Payload, data: NewUser): Promise<boolean> {
   const existing = await payload.count({ collection: 'users', where: { email: { equals: data.email } } })
   if (existing.totalDocs > 0) return false
   await payload.create({ collection: 'users', data })
   return true
 }
 
-export async function isEmpty(payload: Payload): Promise<boolean> {
-  const { totalDocs } = await payload.count({ collection: 'users' })
-  return totalDocs === 0
+async function userId(payload: Payload, email: string, make: () => Promise<NewUser>) {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1 })
+  if (docs[0]) return docs[0].id
+  return (await payload.create({ collection: 'users', data: await make() })).id
+}
+
+async function upload(payload: Payload, name: string, color: string, alt: string, size?: [number, number]) {
+  const file = await drawImage(name, color, ...(size ?? []))
+  return payload.create({ collection: 'media', data: { alt }, file })
+}
+
+async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: number) {
+  const found = await payload.count({
+    collection: 'realtors',
+    where: { desiredUrl: { equals: seedData.desiredUrl } },
+  })
+  if (found.totalDocs > 0) return
+  const name = seedData.displayName.en
+  const photos = []
+  for (const [kind, color] of [['top', seedData.color], ['id', '#c9b79c'], ['logo', '#ffffff'], ['gallery', '#8aa1b1'], ['gallery', '#b18a8a'], ['ogImage', seedData.color]] as const) {
+    const media = await upload(payload, `${seedData.desiredUrl}-${kind}`, color, `${name} ${kind}`)
+    photos.push({ kind, image: media.id })
+  }
+  const realtor = await payload.create({
+    collection: 'realtors',
+    locale: 'ko',
+    data: {
+      ...seedData.data,
+      desiredUrl: seedData.desiredUrl,
+      customDomain: seedData.customDomain,
+      published: true,
+      owner,
+      photos,
+      displayName: seedData.displayName.ko,
+      aboutMe: seedData.aboutMe.ko,
+      meta: { ...seedData.seo.ko, image: photos.at(-1)?.image },
+    },
+  })
+  for (const locale of otherLocales) {
+    await payload.update({
+      collection: 'realtors',
+      id: realtor.id,
+      locale,
+      data: {
+        displayName: seedData.displayName[locale],
+        aboutMe: seedData.aboutMe[locale],
+        meta: { ...seedData.seo[locale], image: photos.at(-1)?.image },
+      },
+    })
+  }
+  for (const listing of seedData.listings) {
+    await payload.create({
+      collection: 'listings',
+      data: {
+        ...listing,
+        realtor: realtor.id,
+        listingBroker: name,
+        listingOffice: 'Demo Realty Group',
+        source: 'local',
+        sourceUpdatedAt: new Date().toISOString(),
+      },
+    })
+  }
+}
+
+async function ensureLanding(payload: Payload) {
+  const current = await payload.findGlobal({ slug: 'landing', locale: 'ko', fallbackLocale: false })
+  if (current.hero?.headline) return
+  const showcase = []
+  for (let n = 1; n <= 10; n++) {
+    const hue = Math.round((n * 360) / 10)
+    const media = await upload(payload, `showcase-${n}`, `hsl(${hue}, 45%, 45%)`, `Agent homepage ${n}`, [600, 400])
+    showcase.push({ label: landingCopy.ko.showcaseLabel(n), url: `https://agent${n}.example.com/`, thumbnail: media.id })
+  }
+  const ko = landingCopy.ko
+  const saved = await payload.updateGlobal({
+    slug: 'landing',
+    locale: 'ko',
+    data: { hero: ko.hero, cards: ko.cards, ctaBand: ko.ctaBand, showcase },
+  })
+  for (const locale of otherLocales) {
+    const copy = landingCopy[locale]
+    await payload.updateGlobal({
+      slug: 'landing',
+      locale,
+      data: {
+        hero: copy.hero,
+        ctaBand: copy.ctaBand,
+        // Localized fields inside arrays are matched to their rows by id.
+        cards: (saved.cards ?? []).map((row, i) => ({ ...row, ...copy.cards[i] })),
+        showcase: (saved.showcase ?? []).map((row, i) => ({ ...row, label: copy.showcaseLabel(i + 1) })),
+      },
+    })
+  }
+}
+
+async function ensureSiteSettings(payload: Payload) {
+  const current = await payload.findGlobal({ slug: 'site-settings', locale: 'ko', fallbackLocale: false })
+  if (current.lender?.name) return
+  const logo = await upload(payload, 'lender-logo', '#0b2545', 'Lender logo', [320, 120])
+  for (const locale of ['ko', ...otherLocales] as const) {
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      locale,
+      data: {
+        lender: {
+          name: 'Demo Home Lending',
+          logo: logo.id,
+          licenseNumber: 'CA DFPI 60DBO-00000',
+          nmlsNumber: '000000',
+          disclaimer: disclaimer[locale],
+        },
+      },
+    })
+  }
+}
+
+async function ensureLegalPages(payload: Payload) {
+  for (const page of legalPages) {
+    const found = await payload.count({
+      collection: 'pages',
+      where: { and: [{ kind: { equals: page.kind } }, { realtor: { exists: false } }] },
+    })
+    if (found.totalDocs > 0) continue
+    const created = await payload.create({
+      collection: 'pages',
+      locale: 'ko',
+      data: { kind: page.kind, title: page.title.ko, content: richText(page.body.ko) },
+    })
+    for (const locale of otherLocales) {
+      await payload.update({
+        collection: 'pages',
+        id: created.id,
+        locale,
+        data: { title: page.title[locale], content: richText(page.body[locale]) },
+      })
+    }
+  }
+}
+
+/** A one-paragraph Lexical document. */
+function richText(text: string) {
+  return {
+    root: {
+      type: 'root',
+      version: 1,
+      direction: 'ltr' as const,
+      format: '' as const,
+      indent: 0,
+      children: [
+        {
+          type: 'paragraph',
+          version: 1,
+          direction: 'ltr' as const,
+          format: '' as const,
+          indent: 0,
+          textFormat: 0,
+          children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
+        },
+      ],
+    },
+  }
 }

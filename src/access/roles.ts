@@ -13,6 +13,10 @@ const userOf = (req: PayloadRequest) => req.user as WithRoles
 
 export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')
-export const isStaffOrAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin', 'staff')
 export const isSignedIn: Access = ({ req }) => Boolean(req.user)
 export const anyone: Access = () => true
+/** Staff in the wide sense: everyone who works for the platform (support included). */
+export const isStaffRole = (user: WithRoles) => hasRole(user, 'admin', 'staff', 'support')
+export const isStaff: Access = ({ req }) => isStaffRole(userOf(req))
+export const canEditListings: Access = ({ req }) =>
+  hasRole(userOf(req), 'admin', 'staff', 'support', 'agent')

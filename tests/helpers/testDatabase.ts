@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { freePort, startEmbeddedPostgres } from '../../scripts/db/embeddedPostgres'
 
+/** Also points MEDIA_DIR at a folder inside the throwaway directory. */
 export type TestDatabase = { url: string; stop(): Promise<void> }
 
 export async function startTestDatabase(name: string): Promise<TestDatabase> {
@@ -23,6 +24,9 @@ export async function startTestDatabase(name: string): Promise<TestDatabase> {
     },
   })
   await server.ensureDatabase(name)
+  const mediaDir = path.join(dataDir, 'media')
+  fs.mkdirSync(mediaDir)
+  process.env.MEDIA_DIR = mediaDir
   return {
     url: server.urlFor(name),
     async stop() {

@@ -2,17 +2,19 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isSignedIn, isStaffOrAdmin } from '@/access/roles'
+import { anyone, isSignedIn, isStaff } from '@/access/roles'
 
-const mediaDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media')
+// Tests point MEDIA_DIR at a throwaway folder so they never write into media/.
+const mediaDir =
+  process.env.MEDIA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
   access: {
     read: anyone,
     create: isSignedIn,
-    update: isStaffOrAdmin,
-    delete: isStaffOrAdmin,
+    update: isStaff,
+    delete: isStaff,
   },
   upload: {
     staticDir: mediaDir,

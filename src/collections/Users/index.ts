@@ -33,5 +33,12 @@ export const Users: CollectionConfig = {
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
     },
+    {
+      name: 'realtor',
+      type: 'join',
+      collection: 'realtors',
+      on: 'owner',
+      admin: { description: 'The realtor this agent edits (set on the realtor: owner).' },
+    },
   ],
 }

@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+
+import { ownRealtorRecords } from '@/access/owner'
+import { canEditListings } from '@/access/roles'
+import { readListings } from './access'
+import { assignOwnRealtor } from './hooks/assignOwnRealtor'
+
+/** Local listings, shown on agent pages when no listings API is configured. */
+export const Listings: CollectionConfig = {
+  slug: 'listings',
+  access: {
+    read: readListings,
+    create: canEditListings,
+    update: ownRealtorRecords,
+    delete: ownRealtorRecords,
+  },
+  admin: {
+    useAsTitle: 'address',
+    defaultColumns: ['address', 'city', 'status', 'price', 'realtor'],
+  },
+  hooks: { beforeValidate: [assignOwnRealtor] },
+  fields: [
+    { name: 'realtor', type: 'relationship', relationTo: 'realtors', required: true, index: true },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'sale',
+      index: true,
+      options: ['sale', 'rent', 'sold', 'rented'].map((value) => ({ label: value, value })),
+    },
+    { name: 'address', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'city', type: 'text', required: true },
+        { name: 'state', type: 'text', required: true },
+        { name: 'zipcode', type: 'text' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'price', type: 'number', required: true, min: 0 },
+        { name: 'beds', type: 'number', min: 0 },
+        { name: 'baths', type: 'number', min: 0 },
+        { name: 'livingArea', type: 'number', min: 0, admin: { description: 'sq ft' } },
+      ],
+    },
+    { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'listingBroker', type: 'text' },
+        { name: 'listingOffice', type: 'text' },
+      ],
+    },
+    { name: 'source', type: 'text', defaultValue: 'local' },
+    { name: 'sourceUpdatedAt', type: 'date' },
+  ],
+}
+

@@ -1,0 +1,30 @@
+/**
+ * Admin toast texts the spec fixes (section 8): create, update and delete
+ * successes. Failures already show the server's message.
+ */
+export const adminTranslations = {
+  ko: {
+    general: {
+      successfullyCreated: '성공적으로 등록 되었습니다.',
+      updatedSuccessfully: '성공적으로 수정 되었습니다.',
+      titleDeleted: '성공적으로 삭제 되었습니다.',
+      deletedSuccessfully: '성공적으로 삭제 되었습니다.',
+    },
+  },
+  en: {
+    general: {
+      successfullyCreated: 'Created successfully.',
+      updatedSuccessfully: 'Updated successfully.',
+      titleDeleted: 'Deleted successfully.',
+      deletedSuccessfully: 'Deleted successfully.',
+    },
+  },
+  ja: {
+    general: {
+      successfullyCreated: '正常に登録されました。',
+      updatedSuccessfully: '正常に更新されました。',
+      titleDeleted: '正常に削除されました。',
+      deletedSuccessfully: '正常に削除されました。',
+    },
+  },
+}

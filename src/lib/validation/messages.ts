@@ -1,0 +1,82 @@
+/** What each rejection says, in the admin and site languages. */
+import type { RuleKey } from './rules'
+
+export type MessageLanguage = 'ko' | 'en' | 'ja'
+
+export const validationMessages: Record<RuleKey, Record<MessageLanguage, string>> = {
+  phone: {
+    ko: '전화번호 자릿수가 맞지 않습니다. 미국 번호는 10자리, 그 외는 11자리입니다.',
+    en: 'Wrong number of digits: US numbers have 10 digits, others 11.',
+    ja: '電話番号の桁数が正しくありません。米国の番号は10桁、それ以外は11桁です。',
+  },
+  phoneChars: {
+    ko: '전화번호에는 숫자와 하이픈(-)만 입력할 수 있습니다.',
+    en: 'A phone number may contain only digits and hyphens.',
+    ja: '電話番号には数字とハイフン(-)のみ入力できます。',
+  },
+  slug: {
+    ko: '영문자, 밑줄(_), 하이픈(-)만 사용할 수 있습니다.',
+    en: 'Use only letters, underscores and hyphens.',
+    ja: '英字、アンダースコア(_)、ハイフン(-)のみ使用できます。',
+  },
+  slugReserved: {
+    ko: '사이트 경로로 예약된 단어입니다. 다른 주소를 선택하세요.',
+    en: 'This word is reserved for a site page. Choose another address.',
+    ja: 'サイトのページ用に予約された語です。別のアドレスを選んでください。',
+  },
+  email: {
+    ko: '올바른 이메일 주소를 입력하세요 (예: name@example.com).',
+    en: 'Enter a valid e-mail address (like name@example.com).',
+    ja: '有効なメールアドレスを入力してください (例: name@example.com)。',
+  },
+  url: {
+    ko: '올바른 URL을 입력하세요 (예: https://example.com/page).',
+    en: 'Enter a valid URL (like https://example.com/page).',
+    ja: '有効なURLを入力してください (例: https://example.com/page)。',
+  },
+  httpUrl: {
+    ko: 'http:// 또는 https:// 로 시작하는 주소만 사용할 수 있습니다.',
+    en: 'Only addresses starting with http:// or https:// are allowed.',
+    ja: 'http:// または https:// で始まるアドレスのみ使用できます。',
+  },
+  videoUrl: {
+    ko: 'YouTube 주소(https://www.youtube.com/ 또는 https://youtu.be/)를 입력하세요.',
+    en: 'Enter a YouTube address (https://www.youtube.com/ or https://youtu.be/).',
+    ja: 'YouTubeのアドレス(https://www.youtube.com/ または https://youtu.be/)を入力してください。',
+  },
+  date: {
+    ko: '날짜는 YYYY-MM-DD 형식이어야 합니다 (월 01-12, 일 01-31).',
+    en: 'Use the date format YYYY-MM-DD (month 01-12, day 01-31).',
+    ja: '日付は YYYY-MM-DD 形式で入力してください (月 01-12、日 01-31)。',
+  },
+  flag: {
+    ko: 'Y 또는 N 이어야 합니다.',
+    en: 'Must be Y or N.',
+    ja: 'Y または N である必要があります。',
+  },
+  hexColor: {
+    ko: '색상은 # 다음에 16진수 6자리여야 합니다 (예: #1A2B3C).',
+    en: 'A colour is # followed by 6 hex digits (like #1A2B3C).',
+    ja: '色は # に続く16進数6桁で指定してください (例: #1A2B3C)。',
+  },
+  tagManagerId: {
+    ko: '태그 관리자 ID는 GTM- 또는 G- 다음에 영문 대문자나 숫자여야 합니다.',
+    en: 'A tag id is GTM- or G- followed by uppercase letters or digits.',
+    ja: 'タグIDは GTM- または G- に続く英大文字か数字です。',
+  },
+  hostname: {
+    ko: '도메인 이름만 입력하세요 (예: kim-realty.com, http:// 없이).',
+    en: 'Enter just the domain name (like kim-realty.com, without http://).',
+    ja: 'ドメイン名のみを入力してください (例: kim-realty.com、http:// なし)。',
+  },
+  zipcode: {
+    ko: '우편번호는 숫자 5자리입니다.',
+    en: 'A ZIP code has 5 digits.',
+    ja: '郵便番号は5桁の数字です。',
+  },
+}
+
+export function messageFor(key: RuleKey, language: string | undefined): string {
+  const lang: MessageLanguage = language === 'en' || language === 'ja' ? language : 'ko'
+  return validationMessages[key][lang]
+}

@@ -1,0 +1,21 @@
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import type { Plugin } from 'payload'
+
+import {
+  generateRealtorDescription,
+  generateRealtorImage,
+  generateRealtorTitle,
+} from '@/collections/Realtors/seo'
+import { seoExtraFields } from '@/collections/Realtors/fields/seoExtras'
+
+export const plugins: Plugin[] = [
+  seoPlugin({
+    collections: ['realtors'],
+    uploadsCollection: 'media',
+    tabbedUI: true,
+    fields: ({ defaultFields }) => [...defaultFields, ...seoExtraFields],
+    generateTitle: generateRealtorTitle,
+    generateDescription: generateRealtorDescription,
+    generateImage: generateRealtorImage,
+  }),
+]
