@@ -221,12 +221,10 @@ export interface Realtor {
   customDomain?: string | null;
   published?: boolean | null;
   owner?: (number | null) | User;
-  sync?: {
-    status?: ('off' | 'pending' | 'synced' | 'failed') | null;
-    mainApiId?: string | null;
-    lastSyncedAt?: string | null;
-    lastError?: string | null;
-  };
+  syncStatus?: ('off' | 'pending' | 'synced' | 'failed') | null;
+  mainApiId?: string | null;
+  lastSyncedAt?: string | null;
+  lastSyncError?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -577,14 +575,10 @@ export interface RealtorsSelect<T extends boolean = true> {
   customDomain?: T;
   published?: T;
   owner?: T;
-  sync?:
-    | T
-    | {
-        status?: T;
-        mainApiId?: T;
-        lastSyncedAt?: T;
-        lastError?: T;
-      };
+  syncStatus?: T;
+  mainApiId?: T;
+  lastSyncedAt?: T;
+  lastSyncError?: T;
   updatedAt?: T;
   createdAt?: T;
 }

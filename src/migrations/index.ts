@@ -1,5 +1,5 @@
 import * as migration_20261121_234146_initial from './20261121_234146_initial';
-import * as migration_20261122_001035_content_model from './20261122_001035_content_model';
+import * as migration_20261122_001439_content_model from './20261122_001439_content_model';
 
 export const migrations = [
   {
@@ -8,8 +8,8 @@ export const migrations = [
     name: '20261121_234146_initial',
   },
   {
-    up: migration_20261122_001035_content_model.up,
-    down: migration_20261122_001035_content_model.down,
-    name: '20261122_001035_content_model'
+    up: migration_20261122_001439_content_model.up,
+    down: migration_20261122_001439_content_model.down,
+    name: '20261122_001439_content_model'
   },
 ];

@@ -98,7 +98,9 @@ describe('the public', () => {
     const doc = await response.json()
     expect(doc.desiredUrl).toBe(cast.ownRealtor.desiredUrl)
     expect(doc).not.toHaveProperty('owner')
-    expect(doc).not.toHaveProperty('sync')
+    for (const hidden of ['syncStatus', 'mainApiId', 'lastSyncedAt', 'lastSyncError']) {
+      expect(doc).not.toHaveProperty(hidden)
+    }
   })
 
   it('cannot list users, leads or contacts', async () => {

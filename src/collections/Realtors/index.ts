@@ -18,7 +18,7 @@ import { realtorAccess } from './access'
 import { activityRegionField } from './fields/activityRegion'
 import { etcInfoField } from './fields/etcInfo'
 import { photosField } from './fields/photos'
-import { syncField } from './fields/sync'
+import { syncFields } from './fields/sync'
 
 /** Only staff may move an agent to another owner, address or domain, or (un)publish. */
 const staffOnly = { create: isStaffField, update: isStaffField }
@@ -28,7 +28,7 @@ export const Realtors: CollectionConfig = {
   access: realtorAccess,
   admin: {
     useAsTitle: 'displayName',
-    defaultColumns: ['displayName', 'desiredUrl', 'customDomain', 'published', 'sync.status'],
+    defaultColumns: ['displayName', 'desiredUrl', 'customDomain', 'published', 'syncStatus'],
     listSearchableFields: ['displayName', 'desiredUrl', 'licenseNumber'],
   },
   fields: [
@@ -160,6 +160,6 @@ export const Realtors: CollectionConfig = {
       access: { ...staffOnly, read: isSignedInField },
       admin: { position: 'sidebar' },
     },
-    syncField,
+    syncFields,
   ],
 }

@@ -1,22 +1,30 @@
-import type { GroupField } from 'payload'
+import type { CollapsibleField, FieldAccess } from 'payload'
 
-import { isStaffField } from '@/access/owner'
+import { isSignedInField } from '@/access/owner'
 
-/** Main-API sync state: written by the sync job only, never shown to the public. */
-export const syncField: GroupField = {
-  name: 'sync',
-  type: 'group',
-  access: { read: isStaffField, create: () => false, update: () => false },
-  admin: { position: 'sidebar', readOnly: true },
+/** Written by the sync job only (overrideAccess); signed-in editors see it, the public never. */
+const jobOnly: { read: FieldAccess; create: FieldAccess; update: FieldAccess } = {
+  read: isSignedInField,
+  create: () => false,
+  update: () => false,
+}
+
+/** Main-API sync state, top-level so the list view can show the status column. */
+export const syncFields: CollapsibleField = {
+  type: 'collapsible',
+  label: 'Main-API sync',
+  admin: { position: 'sidebar' },
   fields: [
     {
-      name: 'status',
+      name: 'syncStatus',
       type: 'select',
       defaultValue: 'off',
+      access: jobOnly,
+      admin: { readOnly: true },
       options: ['off', 'pending', 'synced', 'failed'].map((value) => ({ label: value, value })),
     },
-    { name: 'mainApiId', type: 'text' },
-    { name: 'lastSyncedAt', type: 'date' },
-    { name: 'lastError', type: 'textarea' },
+    { name: 'mainApiId', type: 'text', access: jobOnly, admin: { readOnly: true } },
+    { name: 'lastSyncedAt', type: 'date', access: jobOnly, admin: { readOnly: true } },
+    { name: 'lastSyncError', type: 'textarea', access: jobOnly, admin: { readOnly: true } },
   ],
 }

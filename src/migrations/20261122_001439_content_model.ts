@@ -76,9 +76,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"published" boolean DEFAULT false,
   	"owner_id" integer,
   	"sync_status" "enum_realtors_sync_status" DEFAULT 'off',
-  	"sync_main_api_id" varchar,
-  	"sync_last_synced_at" timestamp(3) with time zone,
-  	"sync_last_error" varchar,
+  	"main_api_id" varchar,
+  	"last_synced_at" timestamp(3) with time zone,
+  	"last_sync_error" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test'
+
+import { DEMO_AGENT } from '../../scripts/seed/index'
+import { adminLogin, realtorBySlug } from './helpers'
+
+test.use({ locale: 'ko-KR' })
+
+test('an agent edits their own English about-me and cannot open another realtor', async ({ page, request }) => {
+  const own = await realtorBySlug(request, 'kim')
+  const other = await realtorBySlug(request, 'park')
+  const koreanBefore = (await realtorBySlug(request, 'kim', 'ko')).aboutMe
+
+  await adminLogin(page, DEMO_AGENT)
+  await page.goto(`/admin/collections/realtors/${own.id}?locale=en`)
+  const aboutMe = page.locator('#field-aboutMe')
+  await aboutMe.fill('Edited in English by the agent.')
+  await page.locator('#action-save').click()
+  await expect(page.getByText('성공적으로 수정 되었습니다.')).toBeVisible()
+
+  expect((await realtorBySlug(request, 'kim', 'en')).aboutMe).toBe('Edited in English by the agent.')
+  expect((await realtorBySlug(request, 'kim', 'ko')).aboutMe).toBe(koreanBefore)
+
+  await page.goto(`/admin/collections/realtors/${other.id}`)
+  await expect(page.locator('#field-aboutMe')).toHaveCount(0)
+  await expect(page.getByText(/찾을 수 없|not found/i).first()).toBeVisible()
+
+  await page.goto('/admin/collections/realtors?locale=ko')
+  await expect(page.getByRole('link', { name: own.displayName })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: /Sync Status/ })).toBeVisible()
+  await expect(page.getByRole('link', { name: other.displayName })).toHaveCount(0)
+})

@@ -1,0 +1,24 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+import { E2E_ADMIN } from './credentials'
+
+/** Signs in through the Payload admin's own login form. */
+export async function adminLogin(page: Page, credentials: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(credentials.email)
+  await page.locator('#field-password').fill(credentials.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/)
+}
+
+/** A realtor as the admin sees it through the REST API. */
+export async function realtorBySlug(request: APIRequestContext, desiredUrl: string, locale = 'ko') {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const { token } = await login.json()
+  const response = await request.get(
+    `/api/realtors?where[desiredUrl][equals]=${desiredUrl}&locale=${locale}&depth=0`,
+    { headers: { Authorization: `JWT ${token}` } },
+  )
+  const { docs } = await response.json()
+  return docs[0] as { id: number; aboutMe?: string; displayName: string }
+}
