@@ -20,6 +20,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: process.env.BASE_URL ?? 'http://localhost:3000',
+    // Korean is the product's default; tests that need another language say so.
+    locale: 'ko-KR',
     trace: 'retain-on-failure',
   },
   projects: [

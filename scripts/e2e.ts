@@ -30,7 +30,9 @@ await closePayload(payload)
 
 const port = await freePort()
 const baseUrl = `http://localhost:${port}`
-const server = run(bin('next'), ['start', '-H', '127.0.0.1', '-p', String(port)], nextEnv())
+process.env.PUBLIC_URL = baseUrl
+process.env.ENABLE_TEST_ROUTES = '1'
+const server = run(bin('next'), ['start', '-p', String(port)], nextEnv())
 let exitCode = 1
 try {
   await waitForServer(`${baseUrl}/admin/login`, server.exited)

@@ -1,0 +1,10 @@
+import { LoginScreen } from '@/components/site/LoginScreen'
+import { agentSite } from '@/utilities/agentSite'
+import type { SiteParams } from '@/utilities/locale'
+
+type Search = Promise<{ next?: string }>
+
+export default async function AgentLoginPage({ params, searchParams }: { params: SiteParams; searchParams: Search }) {
+  const { locale, basePath } = await agentSite(params)
+  return <LoginScreen locale={locale} basePath={basePath} next={(await searchParams).next} />
+}

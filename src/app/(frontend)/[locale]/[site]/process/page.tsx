@@ -1,0 +1,8 @@
+import { LegalRoute } from '@/components/site/LegalRoute'
+import { agentSite } from '@/utilities/agentSite'
+import type { SiteParams } from '@/utilities/locale'
+
+export default async function AgentProcessPage({ params }: { params: SiteParams }) {
+  const { realtor, basePath } = await agentSite(params)
+  return <LegalRoute params={params} kind="process" realtor={realtor} basePath={basePath} loginRequired />
+}

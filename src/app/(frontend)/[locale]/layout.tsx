@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react'
+
+import { AdminBar } from '@/components/site/AdminBar'
+import { VersionWatcher } from '@/components/site/VersionWatcher'
+import { locales } from '@/i18n/locales'
+import { messagesFor } from '@/i18n/messages'
+import { htmlLangOf } from '@/i18n/routing'
+import { localeOf, type LocaleParams } from '@/utilities/locale'
+import '../styles.css'
+
+// Pages read the CMS per request until the agent-page issue adds tag caching.
+export const dynamic = 'force-dynamic'
+
+export function generateStaticParams() {
+  return locales.map(({ code }) => ({ locale: code }))
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
+  const locale = await localeOf(params)
+  const t = messagesFor(locale)
+  return (
+    <html lang={htmlLangOf(locale)}>
+      <body>
+        <AdminBar labels={t.adminBar} />
+        {children}
+        <VersionWatcher buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? 'development'} />
+      </body>
+    </html>
+  )
+}

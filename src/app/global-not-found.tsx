@@ -1,0 +1,19 @@
+import { headers } from 'next/headers'
+
+import { NotFoundView } from '@/components/site/NotFoundView'
+import { htmlLangOf, parseLocalePath } from '@/i18n/routing'
+import { ORIGINAL_PATH_HEADER } from '@/lib/requestRouting'
+import './(frontend)/styles.css'
+
+/** 404 for URLs no route matches at all, in the locale of the path asked for. */
+export default async function GlobalNotFound() {
+  const path = (await headers()).get(ORIGINAL_PATH_HEADER) ?? '/'
+  const { locale } = parseLocalePath(path)
+  return (
+    <html lang={htmlLangOf(locale)}>
+      <body>
+        <NotFoundView locale={locale} path={path} />
+      </body>
+    </html>
+  )
+}

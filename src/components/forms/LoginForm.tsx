@@ -1,0 +1,66 @@
+'use client'
+
+import { useState, type FormEvent } from 'react'
+
+type Labels = {
+  email: string
+  password: string
+  submit: string
+  submitting: string
+  failed: string
+  locked: string
+  network: string
+}
+
+/** Site-styled sign-in through Payload's auth; errors inline, then on to `next`. */
+export function LoginForm({ labels, next }: { labels: Labels; next: string }) {
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    setBusy(true)
+    setError(null)
+    try {
+      const response = await fetch('/api/users/login', {
+        method: 'POST',
+        credentials: 'include',
+        // English server messages let us tell a locked account from a wrong password.
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+        body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
+      })
+      if (response.ok) {
+        window.location.assign(next)
+        return
+      }
+      const body = await response.json().catch(() => null)
+      const message: string = body?.errors?.[0]?.message ?? ''
+      setError(/locked/i.test(message) ? labels.locked : labels.failed)
+    } catch {
+      setError(labels.network)
+    }
+    setBusy(false)
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <label>
+        {labels.email}
+        <input name="email" type="email" autoComplete="username" required />
+      </label>
+      <label>
+        {labels.password}
+        <input name="password" type="password" autoComplete="current-password" required />
+      </label>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? labels.submitting : labels.submit}
+      </button>
+    </form>
+  )
+}

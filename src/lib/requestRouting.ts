@@ -1,0 +1,55 @@
+/**
+ * What the proxy does with a page request, as a pure function of host, path,
+ * cookie and Accept-Language (spec 'Root shell' and section 4). The app's
+ * routes live under /{locale}; a custom domain's pages under /{locale}/~{host}.
+ */
+import { localeRedirect } from '../i18n/routing'
+import type { Locale } from '../i18n/locales'
+import { DOMAIN_SEGMENT_PREFIX, domainSegment, hostName, isHomeHost } from './hosts'
+
+/** Header carrying the path the visitor asked for (404 page, login return paths). */
+export const ORIGINAL_PATH_HEADER = 'x-original-path'
+
+export type RouteDecision =
+  | { kind: 'redirect'; location: string; status: 307 | 308 }
+  | { kind: 'rewrite'; path: string; locale: Locale; site: 'landing' | 'platform' | 'agent' }
+  | { kind: 'notFound'; locale: Locale }
+
+export type RouteInput = {
+  host: string | null
+  pathname: string
+  search?: string
+  cookieLocale?: string
+  acceptLanguage: string | null
+  homeHosts: string[]
+}
+
+/** Pages of the platform itself; any other first segment on a home host is a desiredUrl. */
+export const platformPages = ['login', 'agreement', 'process', 'terms', 'admin']
+
+export function routeRequest(input: RouteInput): RouteDecision {
+  const search = input.search ?? ''
+  const { redirectTo, locale, status } = localeRedirect(input.pathname, input.cookieLocale, input.acceptLanguage)
+  if (redirectTo !== null) return { kind: 'redirect', location: `${redirectTo}${search}`, status }
+
+  const rest = stripLocale(input.pathname)
+  const [first = ''] = rest.split('/').filter(Boolean)
+  // The internal domain segment is ours alone: a visitor may not ask for it.
+  if (first.startsWith(DOMAIN_SEGMENT_PREFIX) || first.startsWith('%7E')) return { kind: 'notFound', locale }
+
+  if (isHomeHost(input.host, input.homeHosts)) {
+    // /en/admin and /ja-JP/admin: the admin has one address.
+    if (first === 'admin' && rest.split('/').filter(Boolean).length === 1) {
+      return { kind: 'redirect', location: '/admin', status: 307 }
+    }
+    const site = rest === '/' ? 'landing' : platformPages.includes(first) ? 'platform' : 'agent'
+    return { kind: 'rewrite', path: `/${locale}${rest === '/' ? '' : rest}${search}`, locale, site }
+  }
+  const domain = domainSegment(hostName(input.host))
+  return { kind: 'rewrite', path: `/${locale}/${domain}${rest === '/' ? '' : rest}${search}`, locale, site: 'agent' }
+}
+
+function stripLocale(pathname: string): string {
+  const stripped = pathname.replace(/^\/(en|ja-JP)(?=\/|$)/i, '')
+  return stripped === '' ? '/' : stripped
+}

@@ -1,0 +1,29 @@
+import { notFound } from 'next/navigation'
+
+import type { Locale } from '@/i18n/locales'
+import type { Realtor } from '@/payload-types'
+import { localeOf, type SiteParams } from './locale'
+import { alternates, customDomainOrigin, platformOrigin } from './metadata'
+import { agentBasePath, getSiteRealtor } from './realtors'
+
+export type AgentSite = { locale: Locale; realtor: Realtor; basePath: string }
+
+/** Locale, realtor and public base path of an agent sub-page; 404 when the agent is unknown. */
+export async function agentSite(params: SiteParams): Promise<AgentSite> {
+  const locale = await localeOf(params)
+  const { site } = await params
+  const realtor = await getSiteRealtor(site, locale)
+  if (!realtor) notFound()
+  return { locale, realtor, basePath: agentBasePath(site, realtor) }
+}
+
+/** Canonical origin of an agent's pages: their own domain when they have one. */
+export function agentSiteOrigin(realtor: Pick<Realtor, 'customDomain'>): string {
+  return realtor.customDomain ? customDomainOrigin(realtor.customDomain) : platformOrigin()
+}
+
+/** Canonical and hreflang of an agent page; on their own domain when they have one. */
+export function agentAlternates(locale: Locale, realtor: Realtor, subPath = '') {
+  const path = realtor.customDomain ? subPath || '/' : `/${realtor.desiredUrl}${subPath}`
+  return alternates(locale, path, agentSiteOrigin(realtor))
+}

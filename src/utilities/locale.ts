@@ -1,0 +1,14 @@
+import { notFound } from 'next/navigation'
+
+import { isLocale } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
+
+export type LocaleParams = Promise<{ locale: string }>
+export type SiteParams = Promise<{ locale: string; site: string }>
+
+/** The [locale] segment, or the 404 page for anything that is not one of ours. */
+export async function localeOf(params: Promise<{ locale: string }>): Promise<Locale> {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  return locale
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+
+const onHost = (baseURL: string, host: string, path = '/') => {
+  const url = new URL(path, baseURL)
+  url.hostname = host
+  return url.toString()
+}
+
+test('an agent custom domain serves their homepage at / and below it', async ({ page, baseURL }) => {
+  const response = await page.goto(onHost(baseURL!, 'kim.localhost'))
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('김하나')
+  await page.goto(onHost(baseURL!, 'kim.localhost', '/en'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hana Kim')
+  await page.goto(onHost(baseURL!, 'kim.localhost', '/en/terms'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use')
+})
+
+test('an unknown host answers the 404 page', async ({ page, baseURL }) => {
+  const response = await page.goto(onHost(baseURL!, 'nobody-here.localhost'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found')
+})
+
+test('agent pages by desiredUrl; unknown agents and retired sample pages are 404', async ({ page }) => {
+  expect((await page.goto('/park'))?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('박민수')
+  for (const path of ['/nobody-at-all', '/kim/gsap_sample', '/kim/pinia_sample', '/en/park/unknown-page']) {
+    expect((await page.goto(path))?.status(), path).toBe(404)
+  }
+})
+
+test.describe('probiz', () => {
+  test('is open to equityrealty only, after login', async ({ page }) => {
+    await page.goto('/equityrealty/probiz')
+    await expect(page).toHaveURL(/\/equityrealty\/login\?next=%2Fequityrealty%2Fprobiz$/)
+  })
+
+  test('any other agent is sent to /', async ({ page }) => {
+    await page.goto('/kim/probiz')
+    await expect(page).toHaveURL(/\/$/)
+    await page.goto('/en/park/probiz/reports')
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('an unknown agent is a 404 before any redirect', async ({ page }) => {
+    expect((await page.goto('/nobody-at-all/probiz'))?.status()).toBe(404)
+  })
+})

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+
+import { format, messageKeys, messagesFor } from '@/i18n/messages'
+
+describe('UI messages', () => {
+  it('have the same keys in Korean, English and Japanese, none empty', () => {
+    const [ko, en, ja] = (['ko', 'en', 'ja'] as const).map((l) => messagesFor(l))
+    expect(messageKeys(en)).toEqual(messageKeys(ko))
+    expect(messageKeys(ja)).toEqual(messageKeys(ko))
+    for (const tree of [ko, en, ja]) {
+      for (const key of messageKeys(tree)) {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree)
+        expect(value, key).toMatch(/\S/)
+      }
+    }
+  })
+
+  it('fill {placeholders} and leave unknown ones visible', () => {
+    expect(format('Page Not Found: {path}', { path: '/x' })).toBe('Page Not Found: /x')
+    expect(format('{a} {b}', { a: 1 })).toBe('1 {b}')
+  })
+})
