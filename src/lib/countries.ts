@@ -1,4 +1,6 @@
 /** Phone country codes offered by the forms (spec section 3), by ISO country. */
+import type { Locale } from '../i18n/locales'
+
 export const phoneCountries = [
   { iso: 'US', dial: '+1' },
   { iso: 'KR', dial: '+82' },
@@ -15,6 +17,11 @@ export const phoneCountries = [
 export type PhoneCountry = (typeof phoneCountries)[number]['iso']
 
 export const phoneCountryCodes = phoneCountries.map((c) => c.iso) as [PhoneCountry, ...PhoneCountry[]]
+
+/** Spec section 5: ko gives KR, en gives US, ja-JP gives JP. */
+export function defaultPhoneCountry(locale: Locale | string): PhoneCountry | undefined {
+  return ({ ko: 'KR', en: 'US', ja: 'JP' } as const)[locale as Locale]
+}
 
 export const usStates = ['CA', 'GA'] as const
 export type ActivityState = (typeof usStates)[number]

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
+import { messagesFor, type Messages } from '@/i18n/messages'
 import type { Realtor } from '@/payload-types'
 import { localeOf, type SiteParams } from './locale'
 import { alternates, customDomainOrigin, platformOrigin } from './metadata'
@@ -26,4 +27,13 @@ export function agentSiteOrigin(realtor: Pick<Realtor, 'customDomain'>): string 
 export function agentAlternates(locale: Locale, realtor: Realtor, subPath = '') {
   const path = realtor.customDomain ? subPath || '/' : `/${realtor.desiredUrl}${subPath}`
   return alternates(locale, path, agentSiteOrigin(realtor))
+}
+
+/** Title, canonical and hreflang of an agent sub-page such as '/terms'. */
+export async function agentPageMetadata(params: SiteParams, subPath: string, titleOf?: (t: Messages) => string) {
+  const { locale, realtor } = await agentSite(params)
+  return {
+    title: [titleOf?.(messagesFor(locale)), realtor.displayName].filter(Boolean).join(' · '),
+    alternates: agentAlternates(locale, realtor, subPath),
+  }
 }

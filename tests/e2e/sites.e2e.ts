@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { expect, test } from '@playwright/test'
 
 const onHost = (baseURL: string, host: string, path = '/') => {
@@ -46,4 +48,36 @@ test.describe('probiz', () => {
   test('an unknown agent is a 404 before any redirect', async ({ page }) => {
     expect((await page.goto('/nobody-at-all/probiz'))?.status()).toBe(404)
   })
+})
+
+/** A plain HTTP GET with a chosen Host header (browsers and fetch will not send one). */
+function getWithHost(baseURL: string, host: string, path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const request = http.get({ hostname, port, path, headers: { Host: host, 'Accept-Language': 'ko' } }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+    })
+    request.on('error', reject)
+  })
+}
+
+test('the Host header alone selects the site', async ({ baseURL }) => {
+  const agent = await getWithHost(baseURL!, 'kim.localhost', '/en')
+  expect(agent.status).toBe(200)
+  expect(agent.body).toContain('Hana Kim')
+  const unknown = await getWithHost(baseURL!, 'unknown-agent.example.com', '/')
+  expect(unknown.status).toBe(404)
+  const platform = await getWithHost(baseURL!, '127.0.0.1', '/en')
+  expect(platform.body).toContain('Built for Realtors')
+})
+
+test('an agent page is canonical on their own domain', async ({ page, baseURL }) => {
+  await page.goto('/en/kim/terms')
+  const port = new URL(baseURL!).port
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`http://kim.localhost:${port}/en/terms`)
+  await page.goto('/en/park')
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/en/park`)
 })

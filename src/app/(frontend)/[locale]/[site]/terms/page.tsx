@@ -1,6 +1,9 @@
 import { LegalRoute } from '@/components/site/LegalRoute'
-import { agentSite } from '@/utilities/agentSite'
+import { agentPageMetadata, agentSite } from '@/utilities/agentSite'
 import type { SiteParams } from '@/utilities/locale'
+
+export const generateMetadata = ({ params }: { params: SiteParams }) =>
+  agentPageMetadata(params, '/terms')
 
 export default async function AgentTermsPage({ params }: { params: SiteParams }) {
   const { realtor, basePath } = await agentSite(params)

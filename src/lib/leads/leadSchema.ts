@@ -1,0 +1,32 @@
+/**
+ * The landing lead form, one schema for the browser form and the endpoint
+ * (spec sections 3 and 5). Error messages are message keys the form translates.
+ */
+import { z } from 'zod'
+
+import { phoneCountryCodes } from '../countries'
+import { checkPhone } from '../validation/rules'
+
+export const LEAD_BODY_LIMIT_BYTES = 16 * 1024
+
+export const leadSchema = z
+  .object({
+    name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
+    area: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+    phoneCountryCode: z.enum(phoneCountryCodes, { message: 'country' }),
+    phone: z.string().trim().min(1, 'required').max(20, 'tooLong'),
+    hasSite: z.boolean({ message: 'hasSite' }),
+    agreePrivacy: z.literal(true, { message: 'consent' }),
+    agreeContact: z.literal(true, { message: 'consent' }),
+    /** Honeypot: people never see it, bots fill it in. */
+    website: z.string().max(200).optional().default(''),
+    locale: z.enum(['ko', 'en', 'ja']).optional(),
+    page: z.string().max(300).optional(),
+  })
+  .superRefine((lead, ctx) => {
+    const problem = checkPhone(lead.phone, lead.phoneCountryCode)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem })
+  })
+
+export type LeadInput = z.input<typeof leadSchema>
+export type Lead = z.output<typeof leadSchema>
