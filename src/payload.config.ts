@@ -13,8 +13,11 @@ import { Leads } from './collections/Leads'
 import { Listings } from './collections/Listings'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
+import { RateLimitBuckets } from './collections/RateLimitBuckets'
 import { Realtors } from './collections/Realtors'
 import { Users } from './collections/Users'
+import { sendToSlack } from './endpoints/sendToSlack'
+import { forwardLead } from './jobs/forwardLead'
 import { Landing } from './globals/Landing'
 import { SiteSettings } from './globals/SiteSettings'
 import { adminTranslations } from './i18n/adminTranslations'
@@ -29,7 +32,13 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Realtor Homepages' },
   },
-  collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users],
+  collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets],
+  endpoints: [sendToSlack],
+  jobs: {
+    tasks: [forwardLead],
+    // Jobs run inside the server process; tests and one-off scripts run them by hand.
+    autoRun: process.env.JOBS_AUTORUN === '0' ? [] : [{ cron: '*/5 * * * * *', limit: 20, queue: 'default' }],
+  },
   globals: [Landing, SiteSettings],
   editor: lexicalEditor(),
   localization: {

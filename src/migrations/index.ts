@@ -1,5 +1,6 @@
 import * as migration_20261121_234146_initial from './20261121_234146_initial';
 import * as migration_20261122_001439_content_model from './20261122_001439_content_model';
+import * as migration_20261122_004025_lead_capture from './20261122_004025_lead_capture';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_001439_content_model.up,
     down: migration_20261122_001439_content_model.down,
-    name: '20261122_001439_content_model'
+    name: '20261122_001439_content_model',
+  },
+  {
+    up: migration_20261122_004025_lead_capture.up,
+    down: migration_20261122_004025_lead_capture.down,
+    name: '20261122_004025_lead_capture'
   },
 ];

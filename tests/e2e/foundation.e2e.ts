@@ -22,8 +22,9 @@ test('a missing page answers 404', async ({ page }) => {
   expect(response?.status()).toBe(404)
 })
 
-test('the home page serves the landing title', async ({ page }) => {
+test('the home page serves the landing page', async ({ page }) => {
   const response = await page.goto('/')
   expect(response?.status()).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Built for Realtors')
+  await expect(page.getByRole('banner')).toContainText('Built for Realtors')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('나만의 부동산 홈페이지를 가지세요')
 })

@@ -15,7 +15,8 @@ export const leadSchema = z
     area: z.string().trim().min(1, 'required').max(200, 'tooLong'),
     phoneCountryCode: z.enum(phoneCountryCodes, { message: 'country' }),
     phone: z.string().trim().min(1, 'required').max(20, 'tooLong'),
-    hasSite: z.boolean({ message: 'hasSite' }),
+    // The form's yes / no radios arrive as strings; API clients may send a boolean.
+    hasSite: z.preprocess((value) => ({ yes: true, no: false })[value as string] ?? value, z.boolean({ message: 'hasSite' })),
     agreePrivacy: z.literal(true, { message: 'consent' }),
     agreeContact: z.literal(true, { message: 'consent' }),
     /** Honeypot: people never see it, bots fill it in. */

@@ -1,27 +1,82 @@
 import type { Metadata } from 'next'
 
-import { SiteHeader } from '@/components/site/SiteHeader'
+import { LandingFooter } from '@/components/landing/LandingFooter'
+import { LandingHeader } from '@/components/landing/LandingHeader'
+import { LeadPanel } from '@/components/landing/LeadPanel'
+import { CtaButton, LeadPanelProvider } from '@/components/landing/LeadPanelContext'
+import { Showcase, type ShowcaseItem } from '@/components/landing/Showcase'
+import { TagManager } from '@/components/site/TagManager'
 import { messagesFor } from '@/i18n/messages'
+import { checkTagManagerId } from '@/lib/validation/rules'
+import type { Media } from '@/payload-types'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
 import { alternates } from '@/utilities/metadata'
 import { getPayload } from '@/utilities/payload'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await localeOf(params)
-  return { title: messagesFor(locale).site.tagline, alternates: alternates(locale, '/') }
+  const payload = await getPayload()
+  const landing = await payload.findGlobal({ slug: 'landing', locale, depth: 0 })
+  return {
+    title: `${messagesFor(locale).site.tagline} · ${landing.hero?.headline ?? ''}`,
+    description: landing.hero?.subheadline ?? undefined,
+    alternates: alternates(locale, '/'),
+  }
 }
 
+/** 'Built for Realtors': all copy from the landing and site-settings globals. */
 export default async function LandingPage({ params }: { params: LocaleParams }) {
   const locale = await localeOf(params)
+  const t = messagesFor(locale)
   const payload = await getPayload()
-  const landing = await payload.findGlobal({ slug: 'landing', locale })
+  const [landing, settings] = await Promise.all([
+    payload.findGlobal({ slug: 'landing', locale, depth: 1 }),
+    payload.findGlobal({ slug: 'site-settings', locale, depth: 1 }),
+  ])
+  const showcase: ShowcaseItem[] = (landing.showcase ?? []).map((item) => {
+    const media = typeof item.thumbnail === 'object' ? (item.thumbnail as Media) : null
+    const size = media?.sizes?.thumbnail
+    return {
+      label: item.label ?? '',
+      url: item.url,
+      image: size?.url ? { src: size.url, width: size.width ?? 400, height: size.height ?? 267 } : null,
+    }
+  })
+  const tagId = settings.tagManagerId && !checkTagManagerId(settings.tagManagerId) ? settings.tagManagerId : null
+
   return (
-    <>
-      <SiteHeader locale={locale} />
+    <LeadPanelProvider>
+      <LandingHeader locale={locale} tagline={t.site.tagline} languageLabel={t.site.language} />
       <main className="landing">
-        <h1>{messagesFor(locale).site.tagline}</h1>
-        <p className="landing__headline">{landing.hero?.headline}</p>
+        <section className="hero">
+          <h1>{landing.hero?.headline}</h1>
+          {landing.hero?.subheadline && <p>{landing.hero.subheadline}</p>}
+          <CtaButton label={landing.hero?.ctaLabel ?? t.lead.submit} location="hero" />
+        </section>
+        <section className="cards" aria-label={t.landing.cardsTitle}>
+          {(landing.cards ?? []).map((card) => (
+            <article className="card" key={card.id ?? card.title}>
+              <h2>{card.title}</h2>
+              <p>{card.body}</p>
+            </article>
+          ))}
+        </section>
+        <Showcase
+          items={showcase}
+          labels={{ title: t.landing.showcaseTitle, prev: t.landing.prev, next: t.landing.next, opensNewTab: t.landing.opensNewTab }}
+        />
+        <section className="cta-band">
+          <h2>{landing.ctaBand?.headline}</h2>
+          <CtaButton label={landing.ctaBand?.ctaLabel ?? t.lead.submit} location="band" />
+        </section>
       </main>
-    </>
+      <LandingFooter locale={locale} settings={settings} t={t} />
+      <LeadPanel
+        locale={locale}
+        labels={{ ...t.lead, phoneWarning: t.realtorwwwInput['6'], failure: t.realtorwwwInput['12'] }}
+        notices={{ success: t.realtorwwwInput['11'] }}
+      />
+      <TagManager id={tagId} />
+    </LeadPanelProvider>
   )
 }

@@ -1,0 +1,153 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages'
+import { deviceType, track } from '@/lib/analytics'
+import { defaultPhoneCountry, phoneCountries } from '@/lib/countries'
+import { leadSchema, type Lead, type LeadInput } from '@/lib/leads/leadSchema'
+import { keepPhoneCharacters } from '@/lib/validation/rules'
+
+export type LeadFormLabels = Messages['lead'] & { phoneWarning: string; failure: string }
+
+type Props = { locale: Locale; labels: LeadFormLabels; location: string; onSuccess: () => void }
+
+/** The landing lead form (spec sections 3, 5, 8); the server checks the same schema. */
+export function LeadForm({ locale, labels, location, onSuccess }: Props) {
+  const [phoneWarning, setPhoneWarning] = useState(false)
+  const [alert, setAlert] = useState<string | null>(null)
+  const form = useForm<LeadInput, unknown, Lead>({
+    resolver: zodResolver(leadSchema),
+    defaultValues: {
+      name: '',
+      area: '',
+      phone: '',
+      phoneCountryCode: defaultPhoneCountry(locale),
+      hasSite: undefined,
+      agreePrivacy: false as unknown as true,
+      agreeContact: false as unknown as true,
+      website: '',
+    },
+  })
+  const { register, handleSubmit, watch, formState, reset } = form
+  const consented = watch('agreePrivacy') === true && watch('agreeContact') === true
+  const error = (field: keyof LeadInput) => {
+    const key = formState.errors[field]?.message as keyof LeadFormLabels['errors'] | undefined
+    return key ? (labels.errors[key] ?? key) : null
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setAlert(null)
+    track('lead_realtor_click_form_cta', { device_type: deviceType(), location })
+    try {
+      const response = await fetch('/api/send-to-slack', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...values, locale, page: window.location.pathname }),
+      })
+      if (response.status !== 201) throw new Error(`lead endpoint answered ${response.status}`)
+      track('lead_realtor_view_home', { has_realtor_homepage: values.hasSite })
+      reset()
+      setPhoneWarning(false)
+      onSuccess()
+    } catch (failure) {
+      console.error('[lead] submit failed', failure)
+      setAlert(labels.failure)
+    }
+  })
+
+  const onSubmit = (event: React.FormEvent) => {
+    if (!consented) {
+      event.preventDefault()
+      setAlert(labels.consentRequired)
+      return
+    }
+    void submit(event)
+  }
+
+  const phone = register('phone')
+  const hasSite = register('hasSite')
+  const privacyHref = `/terms/privacy#${locale === 'ko' ? 'ko' : 'en'}`
+  return (
+    <form className="lead-form" onSubmit={onSubmit} noValidate>
+      <Field label={labels.name} error={error('name')}>
+        <input {...register('name')} autoComplete="name" />
+      </Field>
+      <Field label={labels.area} error={error('area')}>
+        <input {...register('area')} autoComplete="address-level2" />
+      </Field>
+      <div className="lead-form__phone">
+        <Field label={labels.country} error={error('phoneCountryCode')}>
+          <select {...register('phoneCountryCode')}>
+            {phoneCountries.map(({ iso, dial }) => (
+              <option key={iso} value={iso}>
+                {iso} {dial}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={labels.phone} error={error('phone')}>
+          <input
+            {...phone}
+            inputMode="tel"
+            autoComplete="tel-national"
+            onChange={(event) => {
+              const kept = keepPhoneCharacters(event.target.value)
+              // The warning stays until the form is reset: it explains characters that vanished.
+              if (kept !== event.target.value) setPhoneWarning(true)
+              event.target.value = kept
+              void phone.onChange(event)
+            }}
+          />
+        </Field>
+      </div>
+      {phoneWarning && (
+        <p className="field-warning" role="status">
+          {labels.phoneWarning}
+        </p>
+      )}
+      <fieldset className="lead-form__choice">
+        <legend>{labels.hasSite}</legend>
+        <label>
+          <input type="radio" value="yes" {...hasSite} /> {labels.yes}
+        </label>
+        <label>
+          <input type="radio" value="no" {...hasSite} /> {labels.no}
+        </label>
+        {error('hasSite') && <span className="field-error">{error('hasSite')}</span>}
+      </fieldset>
+      <label className="lead-form__consent">
+        <input type="checkbox" {...register('agreePrivacy')} /> {labels.agreePrivacy}{' '}
+        <a href={privacyHref} target="_blank" rel="noopener">
+          {labels.privacyLink}
+        </a>
+      </label>
+      <label className="lead-form__consent">
+        <input type="checkbox" {...register('agreeContact')} /> {labels.agreeContact}
+      </label>
+      {/* Honeypot: hidden from people and assistive tech; bots fill it. */}
+      <input {...register('website')} className="honeypot" tabIndex={-1} autoComplete="off" aria-hidden="true" />
+      {alert && (
+        <p className="form-error" role="alert">
+          {alert}
+        </p>
+      )}
+      <button type="submit" className="button" aria-disabled={!consented} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? labels.submitting : labels.submit}
+      </button>
+    </form>
+  )
+}
+
+function Field({ label, error, children }: { label: string; error: string | null; children: React.ReactNode }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      {children}
+      {error && <span className="field-error">{error}</span>}
+    </label>
+  )
+}

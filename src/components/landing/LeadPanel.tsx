@@ -1,0 +1,74 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+
+import { LeadForm, type LeadFormLabels } from '@/components/forms/LeadForm'
+import type { Locale } from '@/i18n/locales'
+import { useLeadPanel } from './LeadPanelContext'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select, textarea, [tabindex="0"]'
+
+/**
+ * Right-side slide-over with the lead form. Closes on X, backdrop, Escape and
+ * a successful submission; keeps focus inside while open.
+ */
+export function LeadPanel({ locale, labels, notices }: { locale: Locale; labels: LeadFormLabels; notices: { success: string } }) {
+  const { open, close, location } = useLeadPanel()
+  const dialog = useRef<HTMLDivElement>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+
+  useEffect(() => {
+    if (!open) return
+    dialog.current?.querySelector<HTMLElement>('input, select')?.focus()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close()
+      if (event.key !== 'Tab' || !dialog.current) return
+      const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      const [first, last] = [items[0], items[items.length - 1]]
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open, close])
+
+  return (
+    <>
+      {notice && (
+        <div className="toast" role="alert">
+          {notice}
+          <button type="button" aria-label={labels.close} onClick={() => setNotice(null)}>
+            ×
+          </button>
+        </div>
+      )}
+      {open && (
+        <div className="lead-panel" data-testid="lead-panel">
+          <div className="lead-panel__backdrop" data-testid="lead-backdrop" onClick={close} />
+          <div className="lead-panel__sheet" role="dialog" aria-modal="true" aria-labelledby="lead-title" ref={dialog}>
+            <div className="lead-panel__head">
+              <h2 id="lead-title">{labels.title}</h2>
+              <button type="button" className="lead-panel__close" aria-label={labels.close} onClick={close}>
+                ×
+              </button>
+            </div>
+            <LeadForm
+              locale={locale}
+              labels={labels}
+              location={location}
+              onSuccess={() => {
+                setNotice(notices.success)
+                close()
+              }}
+            />
+          </div>
+        </div>
+      )}
+    </>
+  )
+}

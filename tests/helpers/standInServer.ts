@@ -1,0 +1,51 @@
+/**
+ * A real HTTP server on 127.0.0.1 standing in for a third party (Slack, the
+ * main API, the listings API). Records every request; answers as told.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type Recorded = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string }
+export type Reply = { status: number; body?: unknown } | 'hang'
+
+export type StandIn = {
+  url: string
+  requests: Recorded[]
+  /** Replies used in order, one per request; the last one repeats. */
+  replyWith(...replies: Reply[]): void
+  close(): Promise<void>
+}
+
+export async function startStandIn(): Promise<StandIn> {
+  const requests: Recorded[] = []
+  let replies: Reply[] = [{ status: 200, body: { ok: true } }]
+  const hanging = new Set<http.ServerResponse>()
+  const server = http.createServer((request, response) => {
+    let body = ''
+    request.setEncoding('utf8')
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body })
+      const reply = replies.length > 1 ? replies.shift()! : replies[0]
+      if (reply === 'hang') {
+        hanging.add(response)
+        return
+      }
+      response.writeHead(reply.status, { 'Content-Type': 'application/json' })
+      response.end(JSON.stringify(reply.body ?? {}))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    replyWith: (...next) => (replies = next),
+    close: () =>
+      new Promise((resolve) => {
+        for (const response of hanging) response.destroy()
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
