@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs'
 
+import { startE2eStandIns } from '../tests/helpers/e2eStandIns'
 import { startTestDatabase } from '../tests/helpers/testDatabase'
 import { freePort } from './db/embeddedPostgres'
 import { closePayload, loadPayload, migrateDatabase } from './lib/payload'
@@ -32,6 +33,10 @@ const port = await freePort()
 const baseUrl = `http://localhost:${port}`
 process.env.PUBLIC_URL = baseUrl
 process.env.ENABLE_TEST_ROUTES = '1'
+const standIns = await startE2eStandIns()
+process.env.LISTINGS_API_URL = standIns.listings.url
+process.env.MAIN_API_URL = standIns.mainApi.url
+process.env.MAIN_API_TOKEN = 'e2e-main-api-token'
 const server = run(bin('next'), ['start', '-p', String(port)], nextEnv())
 let exitCode = 1
 try {
@@ -43,6 +48,7 @@ try {
 } finally {
   server.child.kill('SIGTERM')
   await server.exited
+  await standIns.close()
   await database.stop()
 }
 process.exit(exitCode)

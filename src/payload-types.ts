@@ -121,6 +121,7 @@ export interface Config {
   jobs: {
     tasks: {
       forwardLead: TaskForwardLead;
+      forwardContact: TaskForwardContact;
       inline: {
         input: unknown;
         output: unknown;
@@ -503,7 +504,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forwardLead';
+        taskSlug: 'inline' | 'forwardLead' | 'forwardContact';
         taskID: string;
         input?:
           | {
@@ -536,7 +537,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forwardLead') | null;
+  taskSlug?: ('inline' | 'forwardLead' | 'forwardContact') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1084,6 +1085,16 @@ export interface CollectionsWidget {
 export interface TaskForwardLead {
   input: {
     leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForwardContact".
+ */
+export interface TaskForwardContact {
+  input: {
+    contactId: number;
   };
   output?: unknown;
 }

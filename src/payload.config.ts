@@ -16,7 +16,9 @@ import { Pages } from './collections/Pages'
 import { RateLimitBuckets } from './collections/RateLimitBuckets'
 import { Realtors } from './collections/Realtors'
 import { Users } from './collections/Users'
+import { realtorContacts } from './endpoints/realtorContacts'
 import { sendToSlack } from './endpoints/sendToSlack'
+import { forwardContact } from './jobs/forwardContact'
 import { forwardLead } from './jobs/forwardLead'
 import { Landing } from './globals/Landing'
 import { SiteSettings } from './globals/SiteSettings'
@@ -33,9 +35,9 @@ export default buildConfig({
     meta: { titleSuffix: ' · Realtor Homepages' },
   },
   collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets],
-  endpoints: [sendToSlack],
+  endpoints: [sendToSlack, realtorContacts],
   jobs: {
-    tasks: [forwardLead],
+    tasks: [forwardLead, forwardContact],
     // Jobs run inside the server process; tests and one-off scripts run them by hand.
     autoRun: process.env.JOBS_AUTORUN === '0' ? [] : [{ cron: '*/5 * * * * *', limit: 20, queue: 'default' }],
   },

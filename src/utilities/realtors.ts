@@ -1,35 +1,46 @@
 /** Reads of realtors for public pages: published agents only, found by address or domain. */
+import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { parseSiteSegment } from '@/lib/hosts'
 import type { Realtor } from '@/payload-types'
+import { REALTORS_TAG } from './cacheTags'
 import { getPayload } from './payload'
 
-/** The published realtor a [site] segment names, or null (unknown, unpublished or bad address). */
+/**
+ * The published realtor a [site] segment names, or null (unknown, unpublished
+ * or bad address). Cached across requests until a realtor changes.
+ */
 export const getSiteRealtor = cache(async (segment: string, locale: Locale): Promise<Realtor | null> => {
+  try {
+    return await unstable_cache(() => findSiteRealtor(segment, locale), ['site-realtor', segment, locale], {
+      tags: [REALTORS_TAG],
+    })()
+  } catch (error) {
+    // Spec: an agent fetch failure on the public page is logged and treated as absent (not cached).
+    console.error(`[realtors] lookup failed for ${segment}:`, (error as Error).message)
+    return null
+  }
+})
+
+async function findSiteRealtor(segment: string, locale: Locale): Promise<Realtor | null> {
   const site = parseSiteSegment(segment)
   const where: Where =
     'customDomain' in site
       ? { customDomain: { equals: site.customDomain } }
       : { desiredUrl: { equals: site.desiredUrl } }
-  try {
-    const payload = await getPayload()
-    const { docs } = await payload.find({
-      collection: 'realtors',
-      where: { and: [where, { published: { equals: true } }] },
-      locale,
-      depth: 1,
-      limit: 1,
-    })
-    return docs[0] ?? null
-  } catch (error) {
-    // Spec: an agent fetch failure on the public page is logged and treated as absent.
-    console.error(`[realtors] lookup failed for ${JSON.stringify(site)}:`, (error as Error).message)
-    return null
-  }
-})
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'realtors',
+    where: { and: [where, { published: { equals: true } }] },
+    locale,
+    depth: 1,
+    limit: 1,
+  })
+  return docs[0] ?? null
+}
 
 /** The public base path of an agent's pages: '' on their own domain, '/{desiredUrl}' on ours. */
 export function agentBasePath(segment: string, realtor: Pick<Realtor, 'desiredUrl'>): string {

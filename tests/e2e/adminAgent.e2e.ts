@@ -9,6 +9,7 @@ test('an agent edits their own English about-me and cannot open another realtor'
   const own = await realtorBySlug(request, 'kim')
   const other = await realtorBySlug(request, 'park')
   const koreanBefore = (await realtorBySlug(request, 'kim', 'ko')).aboutMe
+  const englishBefore = (await realtorBySlug(request, 'kim', 'en')).aboutMe
 
   await adminLogin(page, DEMO_AGENT)
   await page.goto(`/admin/collections/realtors/${own.id}?locale=en`)
@@ -23,6 +24,12 @@ test('an agent edits their own English about-me and cannot open another realtor'
   await page.goto(`/admin/collections/realtors/${other.id}`)
   await expect(page.locator('#field-aboutMe')).toHaveCount(0)
   await expect(page.getByText(/찾을 수 없|not found/i).first()).toBeVisible()
+
+  // Leave the demo agent as other tests expect it.
+  await page.goto(`/admin/collections/realtors/${own.id}?locale=en`)
+  await aboutMe.fill(englishBefore ?? '')
+  await page.locator('#action-save').click()
+  await expect(page.getByText('성공적으로 수정 되었습니다.')).toBeVisible()
 
   await page.goto('/admin/collections/realtors?locale=ko')
   await expect(page.getByRole('link', { name: own.displayName })).toBeVisible()

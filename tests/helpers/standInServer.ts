@@ -16,7 +16,11 @@ export type StandIn = {
   close(): Promise<void>
 }
 
-export async function startStandIn(): Promise<StandIn> {
+/**
+ * `respond` picks the reply from the request (else the replyWith sequence).
+ * GET /__requests lists what was received, for tests in another process.
+ */
+export async function startStandIn(respond?: (request: Recorded) => Reply | undefined): Promise<StandIn> {
   const requests: Recorded[] = []
   let replies: Reply[] = [{ status: 200, body: { ok: true } }]
   const hanging = new Set<http.ServerResponse>()
@@ -25,8 +29,14 @@ export async function startStandIn(): Promise<StandIn> {
     request.setEncoding('utf8')
     request.on('data', (chunk) => (body += chunk))
     request.on('end', () => {
-      requests.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body })
-      const reply = replies.length > 1 ? replies.shift()! : replies[0]
+      if (request.url === '/__requests') {
+        response.writeHead(200, { 'Content-Type': 'application/json' })
+        response.end(JSON.stringify(requests))
+        return
+      }
+      const recorded = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body }
+      requests.push(recorded)
+      const reply = respond?.(recorded) ?? (replies.length > 1 ? replies.shift()! : replies[0])
       if (reply === 'hang') {
         hanging.add(response)
         return

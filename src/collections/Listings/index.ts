@@ -4,6 +4,7 @@ import { ownRealtorRecords } from '@/access/owner'
 import { canEditListings } from '@/access/roles'
 import { readListings } from './access'
 import { assignOwnRealtor } from './hooks/assignOwnRealtor'
+import { expireListings, expireListingsOnDelete } from './hooks/expireListings'
 
 /** Local listings, shown on agent pages when no listings API is configured. */
 export const Listings: CollectionConfig = {
@@ -18,7 +19,7 @@ export const Listings: CollectionConfig = {
     useAsTitle: 'address',
     defaultColumns: ['address', 'city', 'status', 'price', 'realtor'],
   },
-  hooks: { beforeValidate: [assignOwnRealtor] },
+  hooks: { beforeValidate: [assignOwnRealtor], afterChange: [expireListings], afterDelete: [expireListingsOnDelete] },
   fields: [
     { name: 'realtor', type: 'relationship', relationTo: 'realtors', required: true, index: true },
     {

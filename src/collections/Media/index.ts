@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isSignedIn, isStaff } from '@/access/roles'
+import { expireTags } from '@/utilities/revalidate'
+import { REALTORS_TAG } from '@/utilities/cacheTags'
 
 // Tests point MEDIA_DIR at a throwaway folder so they never write into media/.
 const mediaDir =
@@ -16,6 +18,8 @@ export const Media: CollectionConfig = {
     update: isStaff,
     delete: isStaff,
   },
+  // Realtor pages embed their photos' URLs and sizes.
+  hooks: { afterChange: [({ doc }) => (expireTags(REALTORS_TAG), doc)] },
   upload: {
     staticDir: mediaDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],

@@ -15,6 +15,7 @@ import {
   checkVideoUrl,
 } from '@/lib/validation/rules'
 import { realtorAccess } from './access'
+import { expireRealtorPages, expireRealtorPagesOnDelete } from './hooks/expirePages'
 import { activityRegionField } from './fields/activityRegion'
 import { etcInfoField } from './fields/etcInfo'
 import { photosField } from './fields/photos'
@@ -26,6 +27,7 @@ const staffOnly = { create: isStaffField, update: isStaffField }
 export const Realtors: CollectionConfig = {
   slug: 'realtors',
   access: realtorAccess,
+  hooks: { afterChange: [expireRealtorPages], afterDelete: [expireRealtorPagesOnDelete] },
   admin: {
     useAsTitle: 'displayName',
     defaultColumns: ['displayName', 'desiredUrl', 'customDomain', 'published', 'syncStatus'],

@@ -1,0 +1,118 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import type { Locale } from '@/i18n/locales'
+import type { Messages } from '@/i18n/messages'
+import { type Contact, type ContactInput, contactName, contactSchema } from '@/lib/contacts/contactSchema'
+import { defaultPhoneCountry, phoneCountries } from '@/lib/countries'
+import { keepPhoneCharacters } from '@/lib/validation/rules'
+
+type Labels = Messages['agent'] & { errors: Messages['lead']['errors'] }
+
+/** Agent contact form; the same schema is checked again by POST /api/realtor-contacts. */
+export function ContactForm({ realtorId, locale, labels }: { realtorId: number; locale: Locale; labels: Labels }) {
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  const { register, handleSubmit, formState, reset } = useForm<ContactInput, unknown, Contact>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: {
+      realtorId,
+      lastName: '',
+      firstName: '',
+      email: '',
+      phone: '',
+      phoneCountryCode: defaultPhoneCountry(locale),
+      message: '',
+      isTerm: true,
+      website: '',
+    },
+  })
+  const error = (field: keyof ContactInput) => {
+    const key = formState.errors[field]?.message as keyof Labels['errors'] | undefined
+    return key ? (labels.errors[key] ?? key) : null
+  }
+  const submit = handleSubmit(async (values) => {
+    setNotice(null)
+    try {
+      const response = await fetch('/api/realtor-contacts', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...values, realtorId, name: contactName(values.lastName, values.firstName) }),
+      })
+      if (response.status !== 201) throw new Error(`contact endpoint answered ${response.status}`)
+      reset()
+      setNotice({ ok: true, text: labels.sent })
+    } catch (failure) {
+      console.error('[contact] submit failed', failure)
+      setNotice({ ok: false, text: labels.sendFailed })
+    }
+  })
+  const phone = register('phone')
+  return (
+    <section className="agent-contact" aria-labelledby="contact-title">
+      <h2 id="contact-title">{labels.contactTitle}</h2>
+      <form onSubmit={submit} noValidate className="contact-form">
+        <div className="contact-form__row">
+          <Field label={labels.lastName} error={error('lastName')}>
+            <input {...register('lastName')} autoComplete="family-name" />
+          </Field>
+          <Field label={labels.firstName} error={error('firstName')}>
+            <input {...register('firstName')} autoComplete="given-name" />
+          </Field>
+        </div>
+        <Field label={labels.email} error={error('email')}>
+          <input {...register('email')} type="email" autoComplete="email" />
+        </Field>
+        <div className="contact-form__row">
+          <Field label={labels.country} error={error('phoneCountryCode')}>
+            <select {...register('phoneCountryCode')}>
+              {phoneCountries.map(({ iso, dial }) => (
+                <option key={iso} value={iso}>
+                  {iso} {dial}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={labels.phone} error={error('phone')}>
+            <input
+              {...phone}
+              inputMode="tel"
+              autoComplete="tel-national"
+              onChange={(event) => {
+                event.target.value = keepPhoneCharacters(event.target.value)
+                void phone.onChange(event)
+              }}
+            />
+          </Field>
+        </div>
+        <Field label={labels.message} error={error('message')}>
+          <textarea {...register('message')} rows={4} />
+        </Field>
+        <label className="contact-form__terms">
+          <input type="checkbox" {...register('isTerm')} /> {labels.agreeTerms}
+        </label>
+        <input {...register('website')} className="honeypot" tabIndex={-1} autoComplete="off" aria-hidden="true" />
+        {notice && (
+          <p className={notice.ok ? 'form-success' : 'form-error'} role="alert">
+            {notice.text}
+          </p>
+        )}
+        <button type="submit" className="button agent-button" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? labels.sending : labels.send}
+        </button>
+      </form>
+    </section>
+  )
+}
+
+function Field({ label, error, children }: { label: string; error: string | null; children: React.ReactNode }) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      {children}
+      {error && <span className="field-error">{error}</span>}
+    </label>
+  )
+}

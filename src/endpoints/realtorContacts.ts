@@ -1,0 +1,51 @@
+/**
+ * POST /api/realtor-contacts: an agent page's contact form. Stores the contact
+ * and queues its delivery to the main API; the visitor never waits on it.
+ */
+import type { Endpoint } from 'payload'
+
+import { CONTACT_BODY_LIMIT_BYTES, contactName, contactSchema } from '@/lib/contacts/contactSchema'
+import { acceptSubmission } from '@/utilities/submissions'
+
+export const realtorContacts: Endpoint = {
+  path: '/realtor-contacts',
+  method: 'post',
+  handler: (req) =>
+    acceptSubmission({
+      req,
+      schema: contactSchema,
+      bodyLimitBytes: CONTACT_BODY_LIMIT_BYTES,
+      rateLimit: { name: 'contact', limit: Number(process.env.CONTACT_RATE_LIMIT ?? 10), windowMs: 10 * 60 * 1000 },
+      store: async (contact) => {
+        const { totalDocs } = await req.payload.count({
+          collection: 'realtors',
+          where: { and: [{ id: { equals: contact.realtorId } }, { published: { equals: true } }] },
+          req,
+        })
+        if (totalDocs === 0) {
+          return Response.json({ errors: [{ message: 'This agent does not exist or is not published.' }] }, { status: 404 })
+        }
+        const forwarding = process.env.MAIN_API_URL ? 'pending' : 'off'
+        const doc = await req.payload.create({
+          collection: 'contacts',
+          req,
+          data: {
+            realtor: contact.realtorId,
+            name: contactName(contact.lastName, contact.firstName),
+            lastName: contact.lastName,
+            firstName: contact.firstName,
+            email: contact.email,
+            phone: contact.phone,
+            phoneCountryCode: contact.phoneCountryCode,
+            message: contact.message,
+            isTerm: contact.isTerm,
+            forwarding: { status: forwarding, attempts: 0 },
+          },
+        })
+        if (forwarding === 'pending') {
+          await req.payload.jobs.queue({ task: 'forwardContact', input: { contactId: doc.id }, req })
+        }
+        return doc
+      },
+    }),
+}

@@ -1,0 +1,36 @@
+/**
+ * The agent-page contact form, shared by the browser form and the endpoint
+ * (spec sections 3 and 5). Messages are keys the form translates.
+ */
+import { z } from 'zod'
+
+import { phoneCountryCodes } from '../countries'
+import { checkEmail, checkPhone } from '../validation/rules'
+
+export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024
+
+export const contactSchema = z
+  .object({
+    realtorId: z.coerce.number({ message: 'required' }).int().positive({ message: 'required' }),
+    lastName: z.string().trim().min(1, 'required').max(50, 'tooLong'),
+    firstName: z.string().trim().min(1, 'required').max(50, 'tooLong'),
+    email: z.string().trim().max(200, 'tooLong').refine((v) => !checkEmail(v), 'email'),
+    phoneCountryCode: z.enum(phoneCountryCodes, { message: 'country' }),
+    phone: z.string().trim().min(1, 'required').max(20, 'tooLong'),
+    message: z.string().trim().max(2000, 'tooLong').optional().default(''),
+    // Terms consent: a checkbox in the form (ticked by default), Y or N on the wire (spec).
+    isTerm: z.preprocess((v) => (v === true ? 'Y' : v === false ? 'N' : v), z.enum(['Y', 'N'], { message: 'flag' })),
+    website: z.string().max(200).optional().default(''),
+  })
+  .superRefine((contact, ctx) => {
+    const problem = checkPhone(contact.phone, contact.phoneCountryCode)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem })
+  })
+
+export type ContactInput = z.input<typeof contactSchema>
+export type Contact = z.output<typeof contactSchema>
+
+/** Spec: the name is sent as last name followed by first name. */
+export function contactName(lastName: string, firstName: string): string {
+  return `${lastName.trim()} ${firstName.trim()}`.trim()
+}

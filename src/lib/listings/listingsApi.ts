@@ -1,0 +1,104 @@
+/**
+ * Clients of the listings API (spec section 7). The answer's home fields are
+ * not specified, so each home is read defensively into a ListingView.
+ */
+import { countyForCity, type Market } from './market'
+import { listingStatuses, type ListingStatus, type ListingView } from './types'
+
+export const LISTINGS_TIMEOUT_MS = 3_000
+
+type Fetch = typeof fetch
+
+/** GET /cozying-api/v1/agent, one call per status, no token. */
+export async function fetchAgentListings(
+  baseUrl: string,
+  query: { licenseNumber: string; market: Market },
+  fetchImpl: Fetch = fetch,
+): Promise<Record<ListingStatus, ListingView[]>> {
+  const lists = await Promise.all(
+    listingStatuses.map(async (searchType) => {
+      const url = new URL('/cozying-api/v1/agent', baseUrl)
+      url.searchParams.set('licenseNumber', query.licenseNumber)
+      url.searchParams.set('market', query.market)
+      url.searchParams.set('searchType', searchType)
+      const body = await getJson(url, fetchImpl)
+      const items = Array.isArray(body) ? body : Array.isArray((body as { homes?: unknown })?.homes) ? (body as { homes: unknown[] }).homes : null
+      if (!items) throw new Error(`listings API: ${searchType} answer is not a list`)
+      return items.map((item, index) => toListing(item, searchType, index))
+    }),
+  )
+  return Object.fromEntries(listingStatuses.map((status, i) => [status, lists[i]])) as Record<ListingStatus, ListingView[]>
+}
+
+export type HomeListQuery = {
+  type?: string
+  propertyType?: string
+  propertyStatus?: string
+  currentPage?: number
+  homesPerGroup?: number
+  state?: string
+  city?: string
+  isImageNull?: boolean
+}
+
+/** Spec defaults: sale, single_family, active, page 0, 15 per group, CA, Irvine. */
+export function homeListUrl(baseUrl: string, query: HomeListQuery = {}): URL {
+  const city = query.city ?? 'Irvine'
+  const params = {
+    type: query.type ?? 'sale',
+    propertyType: query.propertyType ?? 'single_family',
+    propertyStatus: query.propertyStatus ?? 'active',
+    currentPage: String(query.currentPage ?? 0),
+    homesPerGroup: String(query.homesPerGroup ?? 15),
+    state: query.state ?? 'CA',
+    city,
+    county: countyForCity(city) ?? '',
+    isImageNull: String(query.isImageNull ?? false),
+  }
+  const url = new URL('/cozying-api/v1/home/list', baseUrl)
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+  return url
+}
+
+/** GET /cozying-api/v1/home/list: the `homes` of the answer. */
+export async function fetchHomeList(baseUrl: string, query: HomeListQuery = {}, fetchImpl: Fetch = fetch): Promise<ListingView[]> {
+  const body = (await getJson(homeListUrl(baseUrl, query), fetchImpl)) as { homes?: unknown[] }
+  if (!Array.isArray(body?.homes)) throw new Error('home list: answer has no homes')
+  return body.homes.map((item, index) => toListing(item, 'sale', index))
+}
+
+async function getJson(url: URL, fetchImpl: Fetch): Promise<unknown> {
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(LISTINGS_TIMEOUT_MS), headers: { Accept: 'application/json' } })
+  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`)
+  return response.json()
+}
+
+function toListing(raw: unknown, status: ListingStatus, index: number): ListingView {
+  const item = (raw ?? {}) as Record<string, unknown>
+  const text = (...keys: string[]) => {
+    for (const key of keys) if (typeof item[key] === 'string' && item[key]) return item[key] as string
+    return undefined
+  }
+  const number = (...keys: string[]) => {
+    for (const key of keys) {
+      const value = Number(item[key])
+      if (item[key] !== undefined && item[key] !== null && Number.isFinite(value)) return value
+    }
+    return undefined
+  }
+  return {
+    id: String(item.id ?? item.listingId ?? `${status}-${index}`),
+    status,
+    address: text('address', 'streetAddress', 'fullAddress') ?? '',
+    city: text('city') ?? '',
+    state: text('state', 'stateOrProvince') ?? '',
+    zipcode: text('zipcode', 'postalCode', 'zip'),
+    price: number('price', 'listPrice', 'closePrice') ?? 0,
+    beds: number('beds', 'bedrooms', 'bedroomsTotal'),
+    baths: number('baths', 'bathrooms', 'bathroomsTotal'),
+    livingArea: number('livingArea', 'sqft', 'livingAreaSqft'),
+    photoUrl: text('photoUrl', 'imageUrl', 'thumbnail'),
+    listingBroker: text('listingBroker', 'listAgentFullName', 'agentName'),
+    listingOffice: text('listingOffice', 'listOfficeName', 'officeName'),
+  }
+}

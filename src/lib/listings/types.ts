@@ -1,0 +1,23 @@
+/** A listing as agent pages show it, whatever its source. */
+export const listingStatuses = ['sale', 'rent', 'sold', 'rented'] as const
+export type ListingStatus = (typeof listingStatuses)[number]
+
+export type ListingView = {
+  id: string
+  status: ListingStatus
+  address: string
+  city: string
+  state: string
+  zipcode?: string
+  price: number
+  beds?: number
+  baths?: number
+  livingArea?: number
+  photoUrl?: string
+  listingBroker?: string
+  listingOffice?: string
+}
+
+export type ListingsResult =
+  | { ok: true; source: string; asOf: string; byStatus: Record<ListingStatus, ListingView[]> }
+  | { ok: false }

@@ -1,0 +1,68 @@
+/** Metadata and JSON-LD of an agent homepage, from seoMeta for the locale (spec 'Agent homepage'). */
+import type { Metadata } from 'next'
+
+import { firstPhoto, sized } from '@/components/agent/photos'
+import type { Locale } from '@/i18n/locales'
+import { checkHttpUrl } from '@/lib/validation/rules'
+import type { Media, Realtor } from '@/payload-types'
+import { agentAlternates, agentSiteOrigin } from './agentSite'
+
+function absolute(origin: string, url: string | null | undefined) {
+  return url ? new URL(url, origin).toString() : undefined
+}
+
+export function agentMetadata(realtor: Realtor, locale: Locale): Metadata {
+  const origin = agentSiteOrigin(realtor)
+  const meta = realtor.meta ?? {}
+  const title = meta.title || realtor.displayName || undefined
+  const description = meta.description || realtor.aboutMe?.slice(0, 155) || undefined
+  const metaImage = typeof meta.image === 'object' && meta.image ? (meta.image as Media) : null
+  const ogMedia = firstPhoto(realtor, 'ogImage') ?? metaImage ?? firstPhoto(realtor, 'top')
+  const og = ogMedia && sized(ogMedia, 'fullsize')
+  const favicon = firstPhoto(realtor, 'favicon')
+  const alternates = agentAlternates(locale, realtor)
+  return {
+    metadataBase: new URL(origin),
+    title,
+    description,
+    keywords: meta.keywords || undefined,
+    authors: meta.author ? [{ name: meta.author }] : undefined,
+    alternates,
+    openGraph: {
+      type: 'profile',
+      title,
+      description,
+      url: alternates?.canonical as string,
+      images: og ? [{ url: absolute(origin, og.src)!, width: og.width, height: og.height }] : undefined,
+    },
+    twitter: { card: og ? 'summary_large_image' : 'summary', title, description, images: og ? [absolute(origin, og.src)!] : undefined },
+    icons: favicon?.url ? { icon: absolute(origin, favicon.sizes?.thumbnail?.url ?? favicon.url) } : undefined,
+  }
+}
+
+/** schema.org RealEstateAgent, for search engines. */
+export function agentJsonLd(realtor: Realtor, locale: Locale): Record<string, unknown> {
+  const origin = agentSiteOrigin(realtor)
+  const portrait = firstPhoto(realtor, 'id', 'id2', 'logo')
+  const address = (realtor.etcInfo ?? []).find((info) => info.type === 'company_address')?.value
+  const sameAs = [realtor.snsInstagramUrl, realtor.snsYoutubeUrl, realtor.kakaoLink].filter(
+    (url): url is string => Boolean(url && !checkHttpUrl(url)),
+  )
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    name: realtor.displayName,
+    url: agentAlternates(locale, realtor)?.canonical,
+    image: portrait?.url ? absolute(origin, portrait.url) : undefined,
+    telephone: realtor.contactPhone ?? undefined,
+    email: realtor.email ?? undefined,
+    address: address ? { '@type': 'PostalAddress', streetAddress: address } : undefined,
+    areaServed: (realtor.activityRegion ?? []).map((r) => ({ '@type': 'City', name: `${r.city}, ${r.state}` })),
+    sameAs: sameAs.length ? sameAs : undefined,
+  }
+}
+
+/** JSON for a <script> tag: '<' escaped so agent text cannot close the tag. */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

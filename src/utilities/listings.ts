@@ -1,0 +1,69 @@
+/** An agent's listings for their page: the listings API when configured, else our collection. */
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+
+import { fetchAgentListings } from '@/lib/listings/listingsApi'
+import { marketCode } from '@/lib/listings/market'
+import { listingStatuses, type ListingStatus, type ListingsResult, type ListingView } from '@/lib/listings/types'
+import type { Listing, Media, Realtor } from '@/payload-types'
+import { listingsTag } from './cacheTags'
+import { getPayload } from './payload'
+
+export const LISTINGS_REVALIDATE_SECONDS = 15 * 60
+
+/** Never throws: a failing source is logged and the page hides the section. */
+export async function getAgentListings(realtor: Realtor): Promise<ListingsResult> {
+  const cached = unstable_cache(
+    () => loadAgentListings(realtor),
+    ['agent-listings', String(realtor.id), realtor.licenseNumber ?? '', marketCode(realtor.activityRegion)],
+    { tags: [listingsTag(realtor.id)], revalidate: LISTINGS_REVALIDATE_SECONDS },
+  )
+  try {
+    return await cached()
+  } catch (error) {
+    console.error(`[listings] realtor ${realtor.id}: ${(error as Error).message}`)
+    return { ok: false }
+  }
+}
+
+/** Uncached; throws on a failing source so that failure is never cached. */
+export async function loadAgentListings(realtor: Realtor, payload?: Payload): Promise<ListingsResult> {
+  const apiUrl = process.env.LISTINGS_API_URL
+  if (apiUrl) {
+    if (!realtor.licenseNumber) throw new Error('no license number to look listings up by')
+    const market = marketCode(realtor.activityRegion)
+    const byStatus = await fetchAgentListings(apiUrl, { licenseNumber: realtor.licenseNumber, market })
+    return { ok: true, source: `MLS (${market || 'all markets'}) via the listings service`, asOf: new Date().toISOString(), byStatus }
+  }
+  const db = payload ?? (await getPayload())
+  const { docs } = await db.find({
+    collection: 'listings',
+    where: { realtor: { equals: realtor.id } },
+    depth: 1,
+    limit: 200,
+    sort: '-updatedAt',
+  })
+  const byStatus = Object.fromEntries(listingStatuses.map((s) => [s, [] as ListingView[]])) as Record<ListingStatus, ListingView[]>
+  for (const doc of docs) byStatus[doc.status].push(fromCollection(doc))
+  const newest = docs.map((d) => d.sourceUpdatedAt ?? d.updatedAt).sort().at(-1)
+  return { ok: true, source: 'Agent-provided listings', asOf: newest ?? new Date().toISOString(), byStatus }
+}
+
+function fromCollection(doc: Listing): ListingView {
+  const photo = (doc.photos ?? []).find((p): p is Media => typeof p === 'object')
+  return {
+    id: String(doc.id),
+    status: doc.status,
+    address: doc.address,
+    city: doc.city,
+    state: doc.state,
+    zipcode: doc.zipcode ?? undefined,
+    price: doc.price,
+    beds: doc.beds ?? undefined,
+    baths: doc.baths ?? undefined,
+    livingArea: doc.livingArea ?? undefined,
+    photoUrl: photo?.sizes?.thumbnail?.url ?? photo?.url ?? undefined,
+    listingBroker: doc.listingBroker ?? undefined,
+    listingOffice: doc.listingOffice ?? undefined,
+  }
+}

@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+import { E2E_ADMIN } from './credentials'
+
+const standIn = (name: 'LISTINGS_API_URL' | 'MAIN_API_URL') => process.env[name]!
+type Recorded = { method: string; path: string; headers: Record<string, string>; body: string }
+const received = async (name: 'LISTINGS_API_URL' | 'MAIN_API_URL'): Promise<Recorded[]> =>
+  (await fetch(`${standIn(name)}/__requests`)).json()
+
+for (const { path, about, title, lang } of [
+  { path: '/kim', about: '어바인과 로스앤젤레스에서', title: '김하나 | 어바인 부동산 에이전트', lang: 'ko-KR' },
+  { path: '/en/kim', about: 'For 15 years I have helped families', title: 'Hana Kim | Irvine Realtor', lang: 'en-US' },
+  { path: '/ja-JP/kim', about: 'アーバインとロサンゼルスで15年間', title: 'キム・ハナ | アーバインの不動産エージェント', lang: 'ja-JP' },
+]) {
+  test(`${path}: localized about-me and SEO title`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(200)
+    await expect(page).toHaveTitle(title)
+    await expect(page.getByText(about)).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  })
+}
+
+test('meta tags, canonical on the custom domain, hreflang and JSON-LD', async ({ page, baseURL }) => {
+  await page.goto('/en/kim')
+  const port = new URL(baseURL!).port
+  const own = `http://kim.localhost:${port}`
+  const attr = (selector: string, name = 'content') => page.locator(selector).first().getAttribute(name)
+  expect(await attr('meta[name="description"]')).toBe('Homes for sale in Irvine and Los Angeles')
+  expect(await attr('meta[name="keywords"]')).toBe('Irvine, realtor, homes')
+  expect(await attr('meta[name="author"]')).toBe('Hana Kim')
+  expect(await attr('meta[property="og:title"]')).toBe('Hana Kim | Irvine Realtor')
+  expect(await attr('meta[property="og:image"]')).toMatch(new RegExp(`^${own}/api/media/file/.+\\.webp$`))
+  expect(await attr('meta[name="twitter:card"]')).toBe('summary_large_image')
+  expect(await attr('link[rel="canonical"]', 'href')).toBe(`${own}/en`)
+  expect(await attr('link[rel="alternate"][hreflang="ko-KR"]', 'href')).toBe(own)
+  expect(await attr('link[rel="alternate"][hreflang="ja-JP"]', 'href')).toBe(`${own}/ja-JP`)
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+  expect(jsonLd).toMatchObject({
+    '@type': 'RealEstateAgent',
+    name: 'Hana Kim',
+    telephone: '949-555-0101',
+    email: 'hana.kim@example.com',
+    address: { streetAddress: '2 Park Plaza, Irvine, CA 92614' },
+    url: `${own}/en`,
+  })
+  expect(jsonLd.areaServed).toHaveLength(2)
+  expect(jsonLd.sameAs).toContain('https://www.instagram.com/demo_kim')
+})
+
+test('the custom domain renders the same agent with their theme colour', async ({ page, baseURL }) => {
+  const url = new URL('/en', baseURL)
+  url.hostname = 'kim.localhost'
+  await page.goto(url.toString())
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hana Kim')
+  await expect(page.locator('.agent-header')).toHaveCSS('background-color', 'rgb(31, 58, 95)')
+  await expect(page.getByRole('button', { name: 'Send' })).toHaveCSS('color', 'rgb(255, 255, 255)')
+})
+
+test('numbers are formatted: thousands separators and shortened totals', async ({ page }) => {
+  await page.goto('/en/kim')
+  await expect(page.getByTestId('sales-count')).toHaveText('214')
+  await expect(page.getByTestId('sales-total')).toHaveText('$48.25M')
+  await page.goto('/en/equityrealty')
+  await expect(page.getByTestId('sales-count')).toHaveText('1,200')
+  await page.goto('/en/park')
+  await expect(page.getByTestId('sales-total')).toHaveText('$9.80B')
+})
+
+test('the gallery opens fullsize in a lightbox driven by the keyboard', async ({ page }) => {
+  await page.goto('/en/kim')
+  const first = page.getByRole('button', { name: 'Open photo 1' })
+  await first.focus()
+  await page.keyboard.press('Enter')
+  const lightbox = page.getByRole('dialog')
+  await expect(lightbox).toHaveAccessibleName('Photos 1 / 2')
+  await expect(lightbox.locator('img')).toHaveAttribute('src', /1200x800\.webp|w=/)
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox).toHaveAccessibleName('Photos 2 / 2')
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toBeHidden()
+  await expect(first).toBeFocused()
+})
+
+test('listings come from the listings API, one call per type with the market code', async ({ page }) => {
+  await page.goto('/en/kim')
+  const listings = page.getByTestId('listings')
+  for (const [status, heading] of [['sale', 'For sale'], ['rent', 'For rent'], ['sold', 'Sold'], ['rented', 'Rented']]) {
+    const group = listings.locator(`[data-status="${status}"]`)
+    await expect(group.getByRole('heading', { level: 3 })).toContainText(heading)
+    await expect(group).toContainText(`100 ${status} Stand-in Ave`)
+    await expect(group).toContainText('Listed by Stand-in Broker, Stand-in Realty')
+  }
+  await expect(listings).toContainText('Listing data: MLS (crmls)')
+  const calls = (await received('LISTINGS_API_URL')).map((r) => new URL(r.path, 'http://x'))
+  const kim = calls.filter((u) => u.searchParams.get('licenseNumber') === '01234567')
+  expect(new Set(kim.map((u) => u.searchParams.get('searchType')))).toEqual(new Set(['sale', 'rent', 'sold', 'rented']))
+  expect(kim.every((u) => u.pathname === '/cozying-api/v1/agent' && u.searchParams.get('market') === 'crmls')).toBe(true)
+
+  await page.goto('/en/equityrealty')
+  const mixed = (await received('LISTINGS_API_URL')).map((r) => new URL(r.path, 'http://x')).filter((u) => u.searchParams.get('licenseNumber') === '02000001')
+  expect(mixed.length).toBeGreaterThanOrEqual(4)
+  expect(mixed.every((u) => u.searchParams.get('market') === '')).toBe(true)
+})
+
+test('a failing listings API leaves the page up with the section quietly hidden', async ({ page }) => {
+  const response = await page.goto('/en/park')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByTestId('listings-unavailable')).toHaveText('Listings cannot be shown right now.')
+  await expect(page.getByTestId('listings')).toHaveCount(0)
+  const park = (await received('LISTINGS_API_URL')).filter((r) => r.path.includes('licenseNumber=7654321'))
+  expect(park.some((r) => r.path.includes('market=fmls'))).toBe(true)
+})
+
+test('the contact form reaches the main API with the spec body', async ({ page }) => {
+  await page.goto('/en/kim')
+  const form = page.locator('.contact-form')
+  await expect(form.locator('select')).toHaveValue('US')
+  await form.getByLabel('Last name').fill('Lee')
+  await form.getByLabel('First name').fill('Minji')
+  await form.getByLabel('E-mail').fill('minji@example.com')
+  await form.getByLabel('Phone', { exact: true }).fill('949-555-0199')
+  await form.getByLabel('Message').fill('I would like to see 12 Willow Tree.')
+  await expect(form.getByLabel('I agree to the terms of use')).toBeChecked()
+  await form.getByLabel('I agree to the terms of use').uncheck()
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(form.getByRole('alert')).toHaveText('Thank you! Your message was sent; I will get back to you soon.')
+  await expect(form.getByLabel('Last name')).toHaveValue('')
+
+  await expect
+    .poll(async () => (await received('MAIN_API_URL')).filter((r) => r.path === '/v1/realtor-contacts').length, { timeout: 20_000 })
+    .toBeGreaterThan(0)
+  const [call] = (await received('MAIN_API_URL')).filter((r) => r.path === '/v1/realtor-contacts')
+  expect(call.method).toBe('POST')
+  expect(call.headers.authorization).toBe('Bearer e2e-main-api-token')
+  expect(JSON.parse(call.body)).toMatchObject({
+    name: 'Lee Minji',
+    lastName: 'Lee',
+    firstName: 'Minji',
+    email: 'minji@example.com',
+    phone: '949-555-0199',
+    phoneCountryCode: 'US',
+    message: 'I would like to see 12 Willow Tree.',
+    isTerm: 'N',
+  })
+})
+
+test('a bad contact keeps the values and says what is wrong', async ({ page }) => {
+  await page.goto('/en/kim')
+  const form = page.locator('.contact-form')
+  await form.getByLabel('Last name').fill('Lee')
+  await form.getByLabel('E-mail').fill('not-an-email')
+  await form.getByRole('button', { name: 'Send' }).click()
+  await expect(form.getByText('Enter a valid e-mail address.')).toBeVisible()
+  await expect(form.getByLabel('Last name')).toHaveValue('Lee')
+})
+
+test('an unpublished or unknown agent is a 404', async ({ page, request }) => {
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const created = await request.post('/api/realtors', { headers, data: { displayName: 'Hidden', desiredUrl: 'hidden-agent', published: false } })
+  expect(created.status()).toBe(201)
+  expect((await page.goto('/hidden-agent'))?.status()).toBe(404)
+  expect((await page.goto('/no-such-agent'))?.status()).toBe(404)
+})
+
+test('a saved edit is on the public page at the next request', async ({ page, request }) => {
+  await page.goto('/en/equityrealty')
+  const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+  const headers = { Authorization: `JWT ${(await login.json()).token}` }
+  const { docs } = await (await request.get('/api/realtors?where[desiredUrl][equals]=equityrealty&depth=0', { headers })).json()
+  const text = `Fresh text ${Date.now()}`
+  const saved = await request.patch(`/api/realtors/${docs[0].id}?locale=en`, { headers, data: { aboutMe: text } })
+  expect(saved.status()).toBe(200)
+  await page.goto('/en/equityrealty')
+  await expect(page.getByText(text)).toBeVisible()
+})
+
+test('sitemap.xml and robots.txt per host', async ({ request, baseURL }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  expect(sitemap).toContain(`<loc>${baseURL}/en/kim</loc>`)
+  expect(sitemap).toContain(`<loc>${baseURL}/ja-JP</loc>`)
+  expect(sitemap).not.toContain('hidden-agent')
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /admin')
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)
+})
+
+for (const path of ['/kim', '/en/park', '/ja-JP/equityrealty']) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path)
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  })
+}
