@@ -19,6 +19,9 @@ if (process.env.E2E_SKIP_BUILD !== '1' || !fs.existsSync('.next/BUILD_ID')) {
   if (code !== 0) process.exit(code)
 }
 
+// Cached reads survive in .next/cache between runs; each run has a new database.
+fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+
 const database = await startTestDatabase('e2e')
 process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET = 'e2e-test-secret'

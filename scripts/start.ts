@@ -2,10 +2,15 @@
  * npm start: applies pending migrations, then serves the production build.
  * With no DATABASE_URL it uses the embedded database and seeds it when empty.
  */
+import fs from 'node:fs'
+
 import { prepareRuntimeEnv } from './db/runtimeEnv'
 import { closePayload, loadPayload, migrateDatabase } from './lib/payload'
 import { bin, forwardSignals, run } from './lib/spawn'
 import { isEmpty, seed } from './seed/index'
+
+// Cached CMS reads in .next/cache may come from another database: start clean.
+fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 
 const { embedded } = await prepareRuntimeEnv('realtors')
 

@@ -15,7 +15,7 @@ export const LISTINGS_REVALIDATE_SECONDS = 15 * 60
 export async function getAgentListings(realtor: Realtor): Promise<ListingsResult> {
   const cached = unstable_cache(
     () => loadAgentListings(realtor),
-    ['agent-listings', String(realtor.id), realtor.licenseNumber ?? '', marketCode(realtor.activityRegion)],
+    ['agent-listings', process.env.LISTINGS_API_URL ?? 'collection', String(realtor.id), realtor.licenseNumber ?? '', marketCode(realtor.activityRegion)],
     { tags: [listingsTag(realtor.id)], revalidate: LISTINGS_REVALIDATE_SECONDS },
   )
   try {
