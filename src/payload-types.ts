@@ -122,6 +122,7 @@ export interface Config {
     tasks: {
       forwardLead: TaskForwardLead;
       forwardContact: TaskForwardContact;
+      syncRealtor: TaskSyncRealtor;
       inline: {
         input: unknown;
         output: unknown;
@@ -504,7 +505,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forwardLead' | 'forwardContact';
+        taskSlug: 'inline' | 'forwardLead' | 'forwardContact' | 'syncRealtor';
         taskID: string;
         input?:
           | {
@@ -537,7 +538,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forwardLead' | 'forwardContact') | null;
+  taskSlug?: ('inline' | 'forwardLead' | 'forwardContact' | 'syncRealtor') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1095,6 +1096,18 @@ export interface TaskForwardLead {
 export interface TaskForwardContact {
   input: {
     contactId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSyncRealtor".
+ */
+export interface TaskSyncRealtor {
+  input: {
+    realtorId: number;
+    operation: 'upsert' | 'delete';
+    mainApiId?: string | null;
   };
   output?: unknown;
 }

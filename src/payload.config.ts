@@ -20,6 +20,7 @@ import { realtorContacts } from './endpoints/realtorContacts'
 import { sendToSlack } from './endpoints/sendToSlack'
 import { forwardContact } from './jobs/forwardContact'
 import { forwardLead } from './jobs/forwardLead'
+import { syncRealtor } from './jobs/syncRealtor'
 import { Landing } from './globals/Landing'
 import { SiteSettings } from './globals/SiteSettings'
 import { adminTranslations } from './i18n/adminTranslations'
@@ -27,6 +28,12 @@ import { plugins } from './plugins'
 import { defaultLocale, fallbacks, locales } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Deliveries in parallel; realtor syncs one at a time, so they reach the main API in order. */
+const autoRunQueues = [
+  { cron: '*/5 * * * * *', limit: 20, queue: 'default' },
+  { cron: '* * * * * *', limit: 1, queue: 'sync' },
+]
 
 export default buildConfig({
   admin: {
@@ -37,9 +44,9 @@ export default buildConfig({
   collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets],
   endpoints: [sendToSlack, realtorContacts],
   jobs: {
-    tasks: [forwardLead, forwardContact],
+    tasks: [forwardLead, forwardContact, syncRealtor],
     // Jobs run inside the server process; tests and one-off scripts run them by hand.
-    autoRun: process.env.JOBS_AUTORUN === '0' ? [] : [{ cron: '*/5 * * * * *', limit: 20, queue: 'default' }],
+    autoRun: process.env.JOBS_AUTORUN === '0' ? [] : autoRunQueues,
   },
   globals: [Landing, SiteSettings],
   editor: lexicalEditor(),

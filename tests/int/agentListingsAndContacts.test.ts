@@ -97,17 +97,17 @@ describe('POST /api/realtor-contacts', () => {
     rest('POST', '/realtor-contacts', { body: data, headers: { 'X-Forwarded-For': ip } })
 
   it('stores the contact with the name as last then first, and delivers it to the main API', async () => {
+    const realtor = await makeRealtor(payload)
     process.env.MAIN_API_URL = api.url
     process.env.MAIN_API_TOKEN = 'int-token'
     api.replyWith({ status: 500 }, { status: 201 })
-    const realtor = await makeRealtor(payload)
     const before = api.requests.length
     const response = await send(body(realtor.id))
     expect(response.status).toBe(201)
     const { id } = await response.json()
     expect(await payload.findByID({ collection: 'contacts', id })).toMatchObject({ name: 'Lee Minji', isTerm: 'Y' })
 
-    for (let round = 0; round < 5; round++) await payload.jobs.run({ limit: 20 })
+    for (let round = 0; round < 5; round++) await payload.jobs.run({ queue: 'default', limit: 20 })
     const delivered = api.requests.slice(before).filter((r) => r.path === '/v1/realtor-contacts')
     expect(delivered).toHaveLength(2)
     expect(delivered[1].headers.authorization).toBe('Bearer int-token')

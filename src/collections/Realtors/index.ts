@@ -16,6 +16,8 @@ import {
 } from '@/lib/validation/rules'
 import { realtorAccess } from './access'
 import { expireRealtorPages, expireRealtorPagesOnDelete } from './hooks/expirePages'
+import { markSyncPending, queueSyncOnChange, queueSyncOnDelete } from './sync/hooks'
+import { exportEndpoint, importEndpoint, syncNowEndpoint } from './transfer/endpoints'
 import { activityRegionField } from './fields/activityRegion'
 import { etcInfoField } from './fields/etcInfo'
 import { photosField } from './fields/photos'
@@ -27,7 +29,12 @@ const staffOnly = { create: isStaffField, update: isStaffField }
 export const Realtors: CollectionConfig = {
   slug: 'realtors',
   access: realtorAccess,
-  hooks: { afterChange: [expireRealtorPages], afterDelete: [expireRealtorPagesOnDelete] },
+  hooks: {
+    beforeChange: [markSyncPending],
+    afterChange: [expireRealtorPages, queueSyncOnChange],
+    afterDelete: [expireRealtorPagesOnDelete, queueSyncOnDelete],
+  },
+  endpoints: [exportEndpoint, importEndpoint, syncNowEndpoint],
   admin: {
     useAsTitle: 'displayName',
     defaultColumns: ['displayName', 'desiredUrl', 'customDomain', 'published', 'syncStatus'],

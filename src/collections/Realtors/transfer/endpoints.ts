@@ -1,0 +1,93 @@
+/**
+ * GET /api/realtors/:id/export, POST /api/realtors/:id/import and
+ * POST /api/realtors/:id/sync, for support, staff and admins.
+ */
+import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
+
+import { hasRole, type Role } from '@/access/roles'
+import { exportFileName, exportRealtor } from './exportRealtor'
+import { importRealtor } from './importRealtor'
+import { queueRealtorSync } from '../sync/queueRealtorSync'
+
+export const IMPORT_LIMIT_BYTES = 1024 * 1024
+
+const error = (status: number, message: string, extra: object = {}) =>
+  Response.json({ errors: [{ message }], ...extra }, { status })
+
+function denied(req: PayloadRequest): Response | null {
+  if (!req.user) return error(401, 'Sign in to export or import realtors.')
+  if (!hasRole(req.user as { roles?: Role[] }, 'admin', 'staff', 'support')) {
+    return error(403, 'Only support, staff and admins may export or import realtors.')
+  }
+  return null
+}
+
+const idOf = (req: PayloadRequest) => String(req.routeParams?.id ?? '')
+
+export const exportEndpoint: Endpoint = {
+  path: '/:id/export',
+  method: 'get',
+  handler: async (req) => {
+    const refusal = denied(req)
+    if (refusal) return refusal
+    const found = await req.payload.findByID({ collection: 'realtors', id: idOf(req), depth: 0, disableErrors: true })
+    if (!found) return error(404, `No realtor ${idOf(req)}.`)
+    const json = await exportRealtor(req.payload, found.id)
+    return new Response(`${JSON.stringify(json, null, 2)}\n`, {
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${exportFileName(found.desiredUrl)}"`,
+      },
+    })
+  },
+}
+
+export const importEndpoint: Endpoint = {
+  path: '/:id/import',
+  method: 'post',
+  handler: async (req) => {
+    const refusal = denied(req)
+    if (refusal) return refusal
+    if (Number(req.headers.get('content-length') ?? 0) > IMPORT_LIMIT_BYTES + 64 * 1024) {
+      return error(413, 'The file is larger than 1 MB.')
+    }
+    await addDataAndFileToRequest(req)
+    const file = req.file
+    if (!file) return error(400, 'Attach the JSON file as the multipart field "file".')
+    if (file.size > IMPORT_LIMIT_BYTES || file.data.length > IMPORT_LIMIT_BYTES) return error(413, 'The file is larger than 1 MB.')
+    const realtorId = String((req.data as { realtorId?: unknown } | undefined)?.realtorId ?? '')
+    if (realtorId !== idOf(req)) {
+      return error(400, `realtorId (${realtorId || 'missing'}) must match the realtor in the address (${idOf(req)}).`)
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(file.data.toString('utf8'))
+    } catch {
+      return error(415, 'The file is not JSON. Export a realtor to see the expected format.')
+    }
+    const dryRun = new URL(req.url ?? 'http://x').searchParams.get('dryRun') === '1'
+    const outcome = await importRealtor(req, idOf(req), json, { dryRun })
+    if (!outcome.ok) {
+      const summary = outcome.problems.map((p) => `${p.path}: ${p.message}`).join('; ')
+      return error(outcome.status, `The file was not imported. ${summary}`, { problems: outcome.problems })
+    }
+    return Response.json(
+      { id: idOf(req), applied: outcome.applied, changes: outcome.changes, message: `ID: ${idOf(req)} Realtor에 대한 수정이 완료되었습니다.` },
+      { status: outcome.applied ? 201 : 200 },
+    )
+  },
+}
+
+export const syncNowEndpoint: Endpoint = {
+  path: '/:id/sync',
+  method: 'post',
+  handler: async (req) => {
+    const refusal = denied(req)
+    if (refusal) return refusal
+    if (!process.env.MAIN_API_URL) return error(409, 'Sync is off: MAIN_API_URL is not set.')
+    const found = await req.payload.findByID({ collection: 'realtors', id: idOf(req), depth: 0, disableErrors: true })
+    if (!found) return error(404, `No realtor ${idOf(req)}.`)
+    await queueRealtorSync(req, { realtorId: found.id, operation: 'upsert' })
+    return Response.json({ id: found.id, queued: true }, { status: 202 })
+  },
+}

@@ -1,0 +1,68 @@
+/**
+ * Applies a realtor JSON file: validated whole first, then every locale in one
+ * transaction, so a failure leaves the record exactly as it was.
+ */
+import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest } from 'payload'
+
+import { fromRealtorJson, unknownPhotoUrls } from '@/lib/realtorJson/mapping'
+import { describeIssues, realtorJsonSchema, type RealtorJson } from '@/lib/realtorJson/schema'
+import { exportRealtor } from './exportRealtor'
+import { mediaIdsForUrls } from './mediaLookup'
+
+export type ImportProblem = { path: string; message: string }
+export type ImportOutcome =
+  | { ok: true; changes: string[]; applied: boolean }
+  | { ok: false; status: 400 | 404; problems: ImportProblem[] }
+
+export async function importRealtor(
+  req: PayloadRequest,
+  id: number | string,
+  input: unknown,
+  { dryRun = false } = {},
+): Promise<ImportOutcome> {
+  const { payload } = req
+  const parsed = realtorJsonSchema.safeParse(input)
+  if (!parsed.success) return { ok: false, status: 400, problems: describeIssues(parsed.error) }
+  const json = parsed.data
+  const existing = await payload.findByID({ collection: 'realtors', id, depth: 0, disableErrors: true })
+  if (!existing) return { ok: false, status: 404, problems: [{ path: 'realtorId', message: `No realtor ${id}.` }] }
+
+  const mediaId = await mediaIdsForUrls(payload, (json.photos ?? []).map((p) => p.url))
+  const unknown = unknownPhotoUrls(json, mediaId)
+  if (unknown.length) {
+    return { ok: false, status: 400, problems: unknown.map((url) => ({ path: 'photos', message: `No stored picture has the URL ${url}` })) }
+  }
+  const changes = changedFields(await exportRealtor(payload, id), json)
+  if (dryRun) return { ok: true, changes, applied: false }
+
+  const { shared, perLocale } = fromRealtorJson(json, mediaId)
+  const shouldCommit = await initTransaction(req)
+  try {
+    await payload.update({ collection: 'realtors', id, locale: 'ko', data: { ...shared, ...perLocale.ko }, req, overrideAccess: true })
+    for (const locale of ['en', 'ja'] as const) {
+      if (Object.keys(perLocale[locale]).length === 0) continue
+      await payload.update({ collection: 'realtors', id, locale, data: perLocale[locale], req, overrideAccess: true })
+    }
+    if (shouldCommit) await commitTransaction(req)
+    return { ok: true, changes, applied: true }
+  } catch (error) {
+    await killTransaction(req)
+    if (error instanceof ValidationError) {
+      return { ok: false, status: 400, problems: error.data.errors.map((e) => ({ path: jsonPathOf(e.path), message: e.message })) }
+    }
+    throw error
+  }
+}
+
+/** Top-level JSON keys whose value differs between the stored record and the file. */
+function changedFields(current: RealtorJson, next: RealtorJson): string[] {
+  return Object.keys(next)
+    .filter((key) => !['id', 'userId', 'user'].includes(key))
+    .filter((key) => JSON.stringify(current[key as keyof RealtorJson] ?? null) !== JSON.stringify(next[key as keyof RealtorJson] ?? null))
+}
+
+const fieldToJson: Record<string, string> = { customDomain: 'hompageUrl', aboutMe: 'aboutMe', meta: 'seoMeta' }
+function jsonPathOf(fieldPath: string): string {
+  const [first, ...rest] = fieldPath.split('.')
+  return [fieldToJson[first] ?? first, ...rest].join('.')
+}

@@ -1,0 +1,68 @@
+/**
+ * Sends a realtor to the main API: POST /v1/realtor (201, keeps the returned
+ * id), PATCH /v1/realtor/{id} (200) or DELETE /v1/realtor/{id} (200), with the
+ * bearer token. Any other answer throws, and the queue retries with backoff.
+ */
+import type { Payload, TaskConfig } from 'payload'
+
+import { SKIP_SYNC } from '@/collections/Realtors/sync/hooks'
+import { exportRealtor } from '@/collections/Realtors/transfer/exportRealtor'
+import { DELIVERY_ATTEMPTS, DELIVERY_TIMEOUT_MS, deliveryRetries } from './retryPolicy'
+
+type Call = { method: 'POST' | 'PATCH' | 'DELETE'; path: string; expect: number; body?: unknown }
+
+export const syncRealtor: TaskConfig<'syncRealtor'> = {
+  slug: 'syncRealtor',
+  inputSchema: [
+    { name: 'realtorId', type: 'number', required: true },
+    { name: 'operation', type: 'select', options: ['upsert', 'delete'], required: true },
+    { name: 'mainApiId', type: 'text' },
+  ],
+  retries: deliveryRetries,
+  handler: async ({ input, req, job }) => {
+    const { payload } = req
+    const baseUrl = process.env.MAIN_API_URL
+    if (!baseUrl) return { output: {} }
+    const attempt = (job.totalTried ?? 0) + 1
+
+    if (input.operation === 'delete') {
+      if (input.mainApiId) await callMainApi(baseUrl, { method: 'DELETE', path: `/v1/realtor/${input.mainApiId}`, expect: 200 })
+      return { output: {} }
+    }
+    const realtor = await payload.findByID({ collection: 'realtors', id: input.realtorId, depth: 0, disableErrors: true })
+    if (!realtor) return { output: {} } // deleted since: its delete job carries on
+    try {
+      const body = await exportRealtor(payload, realtor.id)
+      const call: Call = realtor.mainApiId
+        ? { method: 'PATCH', path: `/v1/realtor/${realtor.mainApiId}`, expect: 200, body }
+        : { method: 'POST', path: '/v1/realtor', expect: 201, body }
+      const answer = (await callMainApi(baseUrl, call)) as { id?: unknown } | null
+      const mainApiId = realtor.mainApiId ?? (answer?.id != null ? String(answer.id) : null)
+      await writeStatus(payload, realtor.id, { syncStatus: 'synced', mainApiId, lastSyncedAt: new Date().toISOString(), lastSyncError: null })
+    } catch (error) {
+      const message = (error as Error).message
+      await writeStatus(payload, realtor.id, { syncStatus: attempt >= DELIVERY_ATTEMPTS ? 'failed' : 'pending', lastSyncError: `attempt ${attempt}: ${message}` })
+      throw error
+    }
+    return { output: {} }
+  },
+}
+
+async function callMainApi(baseUrl: string, call: Call): Promise<unknown> {
+  const response = await fetch(new URL(call.path, baseUrl), {
+    method: call.method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(process.env.MAIN_API_TOKEN ? { Authorization: `Bearer ${process.env.MAIN_API_TOKEN}` } : {}),
+    },
+    body: call.body ? JSON.stringify(call.body) : undefined,
+    signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+  })
+  if (response.status !== call.expect) throw new Error(`main API ${call.method} ${call.path} answered ${response.status}`)
+  return response.json().catch(() => null)
+}
+
+/** Outside the job's transaction and without queueing another sync. */
+function writeStatus(payload: Payload, id: number, data: Record<string, unknown>) {
+  return payload.update({ collection: 'realtors', id, data, context: { [SKIP_SYNC]: true }, overrideAccess: true })
+}
