@@ -2,7 +2,7 @@
  * GET /api/realtors/:id/export, POST /api/realtors/:id/import and
  * POST /api/realtors/:id/sync, for support, staff and admins.
  */
-import { addDataAndFileToRequest, type Endpoint, type PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasRole, type Role } from '@/access/roles'
 import { exportFileName, exportRealtor } from './exportRealtor'
@@ -51,17 +51,18 @@ export const importEndpoint: Endpoint = {
     if (Number(req.headers.get('content-length') ?? 0) > IMPORT_LIMIT_BYTES + 64 * 1024) {
       return error(413, 'The file is larger than 1 MB.')
     }
-    await addDataAndFileToRequest(req)
-    const file = req.file
-    if (!file) return error(400, 'Attach the JSON file as the multipart field "file".')
-    if (file.size > IMPORT_LIMIT_BYTES || file.data.length > IMPORT_LIMIT_BYTES) return error(413, 'The file is larger than 1 MB.')
-    const realtorId = String((req.data as { realtorId?: unknown } | undefined)?.realtorId ?? '')
+    const form = await (req as unknown as Request).formData().catch(() => null)
+    if (!form) return error(415, 'Send the file as multipart/form-data with the fields "file" and "realtorId".')
+    const file = form.get('file')
+    if (!(file instanceof Blob)) return error(400, 'Attach the JSON file as the multipart field "file".')
+    if (file.size > IMPORT_LIMIT_BYTES) return error(413, 'The file is larger than 1 MB.')
+    const realtorId = String(form.get('realtorId') ?? '')
     if (realtorId !== idOf(req)) {
       return error(400, `realtorId (${realtorId || 'missing'}) must match the realtor in the address (${idOf(req)}).`)
     }
     let json: unknown
     try {
-      json = JSON.parse(file.data.toString('utf8'))
+      json = JSON.parse(await file.text())
     } catch {
       return error(415, 'The file is not JSON. Export a realtor to see the expected format.')
     }
