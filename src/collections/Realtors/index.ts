@@ -170,5 +170,10 @@ export const Realtors: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     syncFields,
+    {
+      name: 'transfer',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '@/components/admin/RealtorTransfer#RealtorTransfer' } },
+    },
   ],
 }
