@@ -1,8 +1,8 @@
 /** Sends a stored contact to the main API (POST /v1/realtor-contacts, 201 = delivered). */
 import type { TaskConfig } from 'payload'
 
-import { maskPhone } from '@/lib/leads/slackMessage'
-import { DELIVERY_ATTEMPTS, DELIVERY_TIMEOUT_MS, deliveryRetries } from './retryPolicy'
+import { deliver } from './delivery'
+import { DELIVERY_TIMEOUT_MS, deliveryRetries } from './retryPolicy'
 
 export const forwardContact: TaskConfig<'forwardContact'> = {
   slug: 'forwardContact',
@@ -30,9 +30,7 @@ export const forwardContact: TaskConfig<'forwardContact'> = {
       message: contact.message ?? '',
       isTerm: contact.isTerm,
     }
-    const attempts = (contact.forwarding?.attempts ?? 0) + 1
-    let failure: string | null = null
-    try {
+    await deliver(payload, 'contacts', contact, async () => {
       const response = await fetch(new URL('/v1/realtor-contacts', baseUrl), {
         method: 'POST',
         headers: {
@@ -42,23 +40,8 @@ export const forwardContact: TaskConfig<'forwardContact'> = {
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       })
-      if (response.status !== 201) failure = `main API answered ${response.status}`
-    } catch (error) {
-      failure = `main API unreachable: ${(error as Error).message}`
-    }
-    await payload.update({
-      collection: 'contacts',
-      id: contact.id,
-      data: {
-        forwarding: failure
-          ? { status: attempts >= DELIVERY_ATTEMPTS ? 'failed' : 'pending', attempts, lastError: failure }
-          : { status: 'delivered', attempts, deliveredAt: new Date().toISOString(), lastError: null },
-      },
+      return response.status === 201 ? null : `main API answered ${response.status}`
     })
-    if (failure) {
-      payload.logger.warn({ msg: `contact ${contact.id} not delivered (attempt ${attempts})`, phone: maskPhone(contact.phone), failure })
-      throw new Error(failure)
-    }
     return { output: {} }
   },
 }

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { Field } from '@/components/forms/Field'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { type Contact, type ContactInput, contactName, contactSchema } from '@/lib/contacts/contactSchema'
@@ -107,12 +108,3 @@ export function ContactForm({ realtorId, locale, labels }: { realtorId: number; 
   )
 }
 
-function Field({ label, error, children }: { label: string; error: string | null; children: React.ReactNode }) {
-  return (
-    <label className="field">
-      <span>{label}</span>
-      {children}
-      {error && <span className="field-error">{error}</span>}
-    </label>
-  )
-}

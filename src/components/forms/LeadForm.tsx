@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { Field } from './Field'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { deviceType, track } from '@/lib/analytics'
@@ -142,12 +143,3 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
   )
 }
 
-function Field({ label, error, children }: { label: string; error: string | null; children: React.ReactNode }) {
-  return (
-    <label className="field">
-      <span>{label}</span>
-      {children}
-      {error && <span className="field-error">{error}</span>}
-    </label>
-  )
-}

@@ -2,9 +2,8 @@
  * Realtor <-> JSON, both ways. Inside Payload names are clearer (customDomain,
  * aboutMe per locale); outside, the spec's names stay so existing tools work.
  */
-import type { photoPaths, RealtorJson } from './schema'
-
-type PhotoPath = (typeof photoPaths)[number]
+import type { PhotoKind } from '../realtorVocabulary'
+import type { RealtorJson } from './schema'
 
 type Locale = 'ko' | 'en' | 'ja'
 const locales: Locale[] = ['ko', 'en', 'ja']
@@ -48,7 +47,7 @@ export function toRealtorJson(
     photos: (realtor.photos ?? []).flatMap((photo) => {
       const urls = photoUrls(photo.image)
       return (['thumbnail', 'fullsize'] as const).flatMap((imageType) =>
-        urls[imageType] ? [{ path: photo.kind as PhotoPath, imageType, url: urls[imageType]! }] : [],
+        urls[imageType] ? [{ path: photo.kind as PhotoKind, imageType, url: urls[imageType]! }] : [],
       )
     }),
     etcInfo: (realtor.etcInfo ?? []).map((info) => ({ contentType: info.type as never, content: info.value })),

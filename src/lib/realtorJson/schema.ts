@@ -5,18 +5,8 @@
 import { z } from 'zod'
 
 import { usStates } from '../countries'
+import { etcInfoTypes, imageTypes, photoKinds } from '../realtorVocabulary'
 
-export const photoPaths = ['logo', 'logo2', 'id', 'id2', 'top', 'gallery', 'favicon', 'ogImage'] as const
-export const imageTypes = ['thumbnail', 'fullsize'] as const
-export const etcContentTypes = [
-  'zillow_link',
-  'korea_name',
-  'home_list_realtor',
-  'company_address',
-  'company_phone',
-  'company_fax',
-  'company_license',
-] as const
 
 const text = z.string().max(5000).nullable()
 const flag = z.enum(['Y', 'N'])
@@ -35,8 +25,8 @@ export const realtorJsonSchema = z
     contactPhone: text,
     email: text,
     kakaoLink: text,
-    photos: z.array(z.object({ path: z.enum(photoPaths), imageType: z.enum(imageTypes), url: z.string().url() }).strict()),
-    etcInfo: z.array(z.object({ contentType: z.enum(etcContentTypes), content: z.string().max(1000) }).strict()),
+    photos: z.array(z.object({ path: z.enum(photoKinds), imageType: z.enum(imageTypes), url: z.string().url() }).strict()),
+    etcInfo: z.array(z.object({ contentType: z.enum(etcInfoTypes), content: z.string().max(1000) }).strict()),
     activityRegion: z.array(
       z
         .object({ state: z.enum(usStates), city: z.string().min(1).max(100), neighborhood: text.optional(), zipcode: text.optional() })

@@ -1,15 +1,7 @@
 import type { ArrayField } from 'payload'
 
-export const etcInfoTypes = [
-  'zillow_link',
-  'korea_name',
-  'home_list_realtor',
-  'company_address',
-  'company_phone',
-  'company_fax',
-  'company_license',
-] as const
-export type EtcInfoType = (typeof etcInfoTypes)[number]
+import { etcInfoTypes } from '@/lib/realtorVocabulary'
+
 
 export const etcInfoField: ArrayField = {
   name: 'etcInfo',

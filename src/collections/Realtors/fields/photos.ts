@@ -1,8 +1,8 @@
 import type { ArrayField } from 'payload'
 
-/** Spec photo paths; thumbnail / fullsize are the media sizes of each image. */
-export const photoKinds = ['logo', 'logo2', 'id', 'id2', 'top', 'gallery', 'favicon', 'ogImage'] as const
-export type PhotoKind = (typeof photoKinds)[number]
+import { photoKinds } from '@/lib/realtorVocabulary'
+
+// Spec photo paths are the kinds; thumbnail / fullsize are the media sizes of each image.
 
 export const photosField: ArrayField = {
   name: 'photos',
