@@ -8,7 +8,8 @@ import { htmlLangOf } from '@/i18n/routing'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
 import '../styles.css'
 
-// Pages read the CMS per request until the agent-page issue adds tag caching.
+// Pages render per request; the CMS reads inside them are cached by tag (src/utilities) and
+// expired by the collections' hooks. Full-page caching is the performance issue's work.
 export const dynamic = 'force-dynamic'
 
 export function generateStaticParams() {
