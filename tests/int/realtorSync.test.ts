@@ -14,6 +14,8 @@ let created = 0
 
 beforeAll(async () => {
   payload = await testPayload()
+  // Syncs other test files queued (against their own stand-ins) are not ours to send.
+  await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: 'sync' } } })
   api = await startStandIn((request) => {
     if (failNext.length) return failNext.shift()
     if (request.method === 'POST') return { status: 201, body: { id: `main-${++created}` } }
@@ -119,5 +121,21 @@ describe('realtor sync', () => {
     const realtor = await makeRealtor(payload)
     expect((await read(realtor.id)).syncStatus).toBe('off')
     expect((await payload.count({ collection: 'payload-jobs' })).totalDocs).toBe(jobsBefore)
+  })
+})
+
+describe('Sync now', () => {
+  it('lets staff queue a sync, and refuses agents', async () => {
+    const { makePerson } = await import('../helpers/fixtures')
+    const { rest } = await import('../helpers/rest')
+    const [staff, agent] = [await makePerson(payload, 'staff'), await makePerson(payload, 'agent')]
+    const realtor = await makeRealtor(payload)
+    await sync()
+    const start = api.requests.length
+    expect((await rest('POST', `/realtors/${realtor.id}/sync`, { token: agent.token })).status).toBe(403)
+    const response = await rest('POST', `/realtors/${realtor.id}/sync`, { token: staff.token })
+    expect(response.status).toBe(202)
+    await sync()
+    expect(callsFrom(start).map((c) => c.method)).toEqual(['PATCH'])
   })
 })
