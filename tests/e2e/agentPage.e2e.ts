@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { hydrated } from './helpers'
 
 import { E2E_ADMIN } from './credentials'
 
@@ -24,6 +25,7 @@ for (const { path, about, title, lang } of [
 
 test('meta tags, canonical on the custom domain, hreflang and JSON-LD', async ({ page, baseURL }) => {
   await page.goto('/en/kim')
+  await hydrated(page)
   const port = new URL(baseURL!).port
   const own = `http://kim.localhost:${port}`
   const attr = (selector: string, name = 'content') => page.locator(selector).first().getAttribute(name)
@@ -53,6 +55,7 @@ test('the custom domain renders the same agent with their theme colour', async (
   const url = new URL('/en', baseURL)
   url.hostname = 'kim.localhost'
   await page.goto(url.toString())
+  await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hana Kim')
   await expect(page.locator('.agent-header')).toHaveCSS('background-color', 'rgb(31, 58, 95)')
   await expect(page.getByRole('button', { name: 'Send' })).toHaveCSS('color', 'rgb(255, 255, 255)')
@@ -60,16 +63,20 @@ test('the custom domain renders the same agent with their theme colour', async (
 
 test('numbers are formatted: thousands separators and shortened totals', async ({ page }) => {
   await page.goto('/en/kim')
+  await hydrated(page)
   await expect(page.getByTestId('sales-count')).toHaveText('214')
   await expect(page.getByTestId('sales-total')).toHaveText('$48.25M')
   await page.goto('/en/equityrealty')
+  await hydrated(page)
   await expect(page.getByTestId('sales-count')).toHaveText('1,200')
   await page.goto('/en/park')
+  await hydrated(page)
   await expect(page.getByTestId('sales-total')).toHaveText('$9.80B')
 })
 
 test('the gallery opens fullsize in a lightbox driven by the keyboard', async ({ page }) => {
   await page.goto('/en/kim')
+  await hydrated(page)
   const first = page.getByRole('button', { name: 'Open photo 1' })
   await first.focus()
   await page.keyboard.press('Enter')
@@ -85,6 +92,7 @@ test('the gallery opens fullsize in a lightbox driven by the keyboard', async ({
 
 test('listings come from the listings API, one call per type with the market code', async ({ page }) => {
   await page.goto('/en/kim')
+  await hydrated(page)
   const listings = page.getByTestId('listings')
   for (const [status, heading] of [['sale', 'For sale'], ['rent', 'For rent'], ['sold', 'Sold'], ['rented', 'Rented']]) {
     const group = listings.locator(`[data-status="${status}"]`)
@@ -99,6 +107,8 @@ test('listings come from the listings API, one call per type with the market cod
   expect(kim.every((u) => u.pathname === '/cozying-api/v1/agent' && u.searchParams.get('market') === 'crmls')).toBe(true)
 
   await page.goto('/en/equityrealty')
+
+  await hydrated(page)
   const mixed = (await received('LISTINGS_API_URL')).map((r) => new URL(r.path, 'http://x')).filter((u) => u.searchParams.get('licenseNumber') === '02000001')
   expect(mixed.length).toBeGreaterThanOrEqual(4)
   expect(mixed.every((u) => u.searchParams.get('market') === '')).toBe(true)
@@ -115,6 +125,7 @@ test('a failing listings API leaves the page up with the section quietly hidden'
 
 test('the contact form reaches the main API with the spec body', async ({ page }) => {
   await page.goto('/en/kim')
+  await hydrated(page)
   const form = page.locator('.contact-form')
   await expect(form.locator('select')).toHaveValue('US')
   await form.getByLabel('Last name').fill('Lee')
@@ -148,6 +159,7 @@ test('the contact form reaches the main API with the spec body', async ({ page }
 
 test('a bad contact keeps the values and says what is wrong', async ({ page }) => {
   await page.goto('/en/kim')
+  await hydrated(page)
   const form = page.locator('.contact-form')
   await form.getByLabel('Last name').fill('Lee')
   await form.getByLabel('E-mail').fill('not-an-email')
@@ -167,6 +179,7 @@ test('an unpublished or unknown agent is a 404', async ({ page, request }) => {
 
 test('a saved edit is on the public page at the next request', async ({ page, request }) => {
   await page.goto('/en/equityrealty')
+  await hydrated(page)
   const login = await request.post('/api/users/login', { data: E2E_ADMIN })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const { docs } = await (await request.get('/api/realtors?where[desiredUrl][equals]=equityrealty&depth=0', { headers })).json()
@@ -174,6 +187,7 @@ test('a saved edit is on the public page at the next request', async ({ page, re
   const saved = await request.patch(`/api/realtors/${docs[0].id}?locale=en`, { headers, data: { aboutMe: text } })
   expect(saved.status()).toBe(200)
   await page.goto('/en/equityrealty')
+  await hydrated(page)
   await expect(page.getByText(text)).toBeVisible()
 })
 
@@ -190,6 +204,7 @@ test('sitemap.xml and robots.txt per host', async ({ request, baseURL }) => {
 for (const path of ['/kim', '/en/park', '/ja-JP/equityrealty']) {
   test(`axe finds no violations on ${path}`, async ({ page }) => {
     await page.goto(path)
+    await hydrated(page)
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
   })
 }

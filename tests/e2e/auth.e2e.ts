@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './helpers'
 
 import { DEMO_AGENT } from '../../scripts/seed/index'
 
@@ -6,6 +7,7 @@ test.use({ locale: 'en-US' })
 
 test('a login-required page sends the visitor to login and back, then logout', async ({ page }) => {
   await page.goto('/en/process')
+  await hydrated(page)
   await expect(page).toHaveURL(/\/en\/login\?next=%2Fen%2Fprocess$/)
 
   await page.getByLabel('E-mail').fill(DEMO_AGENT.email)
@@ -23,11 +25,13 @@ test('a login-required page sends the visitor to login and back, then logout', a
   await bar.getByRole('button', { name: 'Log out' }).click()
   await expect(bar).toBeHidden()
   await page.goto('/en/process')
+  await hydrated(page)
   await expect(page).toHaveURL(/\/en\/login/)
 })
 
 test('the return path must stay on this site', async ({ page }) => {
   await page.goto('/en/login?next=//evil.example.com/')
+  await hydrated(page)
   await page.getByLabel('E-mail').fill(DEMO_AGENT.email)
   await page.getByLabel('Password').fill(DEMO_AGENT.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
@@ -37,6 +41,7 @@ test('the return path must stay on this site', async ({ page }) => {
 
 test('/{desiredUrl}/admin opens that realtor in the admin after login', async ({ page }) => {
   await page.goto('/en/kim/admin')
+  await hydrated(page)
   await expect(page).toHaveURL(/\/en\/kim\/login\?next=%2Fen%2Fkim%2Fadmin$/)
   await page.locator('input[name="email"]').fill(DEMO_AGENT.email)
   await page.locator('input[name="password"]').fill(DEMO_AGENT.password)

@@ -22,3 +22,8 @@ export async function realtorBySlug(request: APIRequestContext, desiredUrl: stri
   const { docs } = await response.json()
   return docs[0] as { id: number; aboutMe?: string; displayName: string }
 }
+
+/** Waits until React has hydrated the page: before that, clicks and keys reach no handler. */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-version-watch]')).toHaveCount(1)
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { hydrated } from './helpers'
 
 import { E2E_ADMIN } from './credentials'
 
@@ -14,6 +15,7 @@ const openPanel = async (page: Page) => {
 test.describe('header', () => {
   test('turns black past 10 px of scroll and back at the top', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     const header = page.locator('.landing-header')
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.evaluate(() => window.scrollTo(0, 11))
@@ -27,6 +29,7 @@ test.describe('header', () => {
 
   test('the language dropdown closes on an outside click and switches keeping the path', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     await page.getByRole('button', { name: /언어/ }).click()
     await expect(page.getByRole('listbox')).toBeVisible()
     await page.getByRole('heading', { level: 1 }).click()
@@ -41,6 +44,7 @@ test.describe('header', () => {
 test.describe('showcase carousel', () => {
   test('prev is disabled at the start, next at the end, no wrap', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     const prev = page.getByRole('button', { name: '이전' })
     const next = page.getByRole('button', { name: '다음' })
     await expect(prev).toBeDisabled()
@@ -53,6 +57,7 @@ test.describe('showcase carousel', () => {
   test('thumbnails open the agent site in a new tab, unless the pointer dragged', async ({ page, context }) => {
     await context.route('https://agent1.example.com/**', (route) => route.fulfill({ body: '<title>agent1</title>' }))
     await page.goto('/')
+    await hydrated(page)
     const link = page.getByRole('link', { name: /에이전트 홈페이지 1\b/ })
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', /noopener/)
@@ -80,6 +85,7 @@ test.describe('showcase carousel', () => {
     const start = Date.parse('2026-01-01T00:00:00Z')
     await page.clock.setFixedTime(start)
     await page.goto('/')
+    await hydrated(page)
     const showcase = page.locator('section.showcase')
     await page.getByTestId('showcase-viewport').focus()
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight')
@@ -99,6 +105,7 @@ test.describe('showcase carousel', () => {
 test.describe('lead panel', () => {
   test('opens from each call-to-action and closes on X, backdrop and Escape, returning focus', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     const hero = page.getByRole('button', { name: ctaName })
     let dialog = await openPanel(page)
     await expect(dialog.getByLabel('이름')).toBeFocused()
@@ -120,6 +127,7 @@ test.describe('lead panel', () => {
 
   test('keeps keyboard focus inside while open', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     const dialog = await openPanel(page)
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab')
@@ -131,6 +139,7 @@ test.describe('lead panel', () => {
 
   test('the phone field keeps digits and hyphens only, with a warning', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     const dialog = await openPanel(page)
     const phone = dialog.getByLabel('전화번호')
     await phone.pressSequentially('010-12ab34 5678')
@@ -140,6 +149,7 @@ test.describe('lead panel', () => {
 
   test('submit stays disabled until both consents; trying anyway shows the alert', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     const dialog = await openPanel(page)
     const submit = dialog.getByRole('button', { name: '신청하기' })
     await expect(submit).toHaveAttribute('aria-disabled', 'true')
@@ -156,6 +166,7 @@ test.describe('lead panel', () => {
   for (const [path, country, privacy] of [['/', 'KR', '#ko'], ['/en', 'US', '#en'], ['/ja-JP', 'JP', '#en']] as const) {
     test(`default phone country on ${path} is ${country}`, async ({ page }) => {
       await page.goto(path)
+      await hydrated(page)
       await page.locator('.hero .button').click()
       const dialog = page.getByRole('dialog')
       await expect(dialog.locator('select')).toHaveValue(country)
@@ -165,6 +176,7 @@ test.describe('lead panel', () => {
 
   test('a successful submit clears the form, closes the panel and thanks the visitor', async ({ page, request }) => {
     await page.goto('/')
+    await hydrated(page)
     let dialog = await openPanel(page)
     await fillLead(page)
     await dialog.getByRole('button', { name: '신청하기' }).click()
@@ -182,6 +194,7 @@ test.describe('lead panel', () => {
   test('a failed submit keeps the panel open with the values and says so', async ({ page }) => {
     await page.route('**/api/send-to-slack', (route) => route.fulfill({ status: 500, json: { errors: [{ message: 'down' }] } }))
     await page.goto('/')
+    await hydrated(page)
     const dialog = await openPanel(page)
     await fillLead(page)
     await dialog.getByRole('button', { name: '신청하기' }).click()
@@ -199,6 +212,7 @@ test('no tag manager and no third-party request without a tag id', async ({ page
     }
   })
   await page.goto('/')
+  await hydrated(page)
   await page.waitForLoadState('load')
   await page.locator('.hero .button').click()
   expect(thirdParty.filter((url) => url.includes('googletagmanager'))).toEqual([])
@@ -207,6 +221,7 @@ test('no tag manager and no third-party request without a tag id', async ({ page
 for (const path of ['/', '/en', '/ja-JP']) {
   test(`axe finds no violations on the landing page ${path}, panel open too`, async ({ page }) => {
     await page.goto(path)
+    await hydrated(page)
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
     await page.locator('.hero .button').click()
     await expect(page.getByRole('dialog')).toBeVisible()
@@ -233,6 +248,7 @@ test('with a tag id in site settings, the tag loads once the page is interactive
     const tagRequest = page.waitForRequest((r) => r.url().startsWith('https://www.googletagmanager.com/gtm.js?id=GTM-TEST123'))
     await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ body: '', contentType: 'text/javascript' }))
     await page.goto('/')
+    await hydrated(page)
     await tagRequest
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer)
     expect(layer.some((entry) => entry.event === 'gtm.js')).toBe(true)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { hydrated } from './helpers'
 
 const YEAR = 365 * 24 * 60 * 60
 
@@ -7,6 +8,7 @@ test.describe('first visit without the locale cookie', () => {
 
   test('follows Accept-Language to /en and remembers it in the cookie', async ({ page, context }) => {
     await page.goto('/terms')
+    await hydrated(page)
     await expect(page).toHaveURL(/\/en\/terms$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
     const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
@@ -21,6 +23,7 @@ test.describe('Japanese browser', () => {
   test.use({ locale: 'ja-JP' })
   test('lands on /ja-JP with html lang ja-JP', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     await expect(page).toHaveURL(/\/ja-JP$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
   })
@@ -30,6 +33,7 @@ test.describe('Korean browser', () => {
   test.use({ locale: 'ko-KR' })
   test('stays unprefixed with html lang ko-KR', async ({ page }) => {
     await page.goto('/terms')
+    await hydrated(page)
     await expect(page).toHaveURL(/\/terms$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR')
   })
@@ -40,6 +44,7 @@ test.describe('returning visitor', () => {
   test('the cookie decides over Accept-Language', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'i18n_redirected', value: 'ko', url: baseURL! }])
     await page.goto('/terms')
+    await hydrated(page)
     await expect(page).toHaveURL(/\/terms$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko-KR')
   })
@@ -47,6 +52,7 @@ test.describe('returning visitor', () => {
 
 test('the language dropdown switches locale, keeps the path and sets the cookie', async ({ page, context }) => {
   await page.goto('/terms')
+  await hydrated(page)
   const toggle = page.getByRole('button', { name: /한국어/ })
   await toggle.click()
   await expect(page.getByRole('listbox')).toBeVisible()
@@ -72,6 +78,7 @@ test('/ko/... redirects permanently to the unprefixed path', async ({ request })
 
 test('pages carry a canonical URL and hreflang alternates for every locale', async ({ page, baseURL }) => {
   await page.goto('/en/terms')
+  await hydrated(page)
   const href = (selector: string) => page.locator(selector).getAttribute('href')
   expect(await href('link[rel="canonical"]')).toBe(`${baseURL}/en/terms`)
   expect(await href('link[rel="alternate"][hreflang="ko-KR"]')).toBe(`${baseURL}/terms`)

@@ -3,8 +3,11 @@ import { expect, test, type Page } from '@playwright/test'
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
 const marker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker)
 
+const watcherReady = (page: Page) => expect(page.locator('html[data-version-watch]')).toHaveCount(1)
+
 test('a new deployment turns the next navigation into a full reload', async ({ page }) => {
   await page.goto('/terms')
+  await watcherReady(page)
   await markWindow(page)
   // Same build: in-app navigation keeps the page alive.
   await page.getByRole('link', { name: 'Built for Realtors' }).click()
@@ -16,6 +19,7 @@ test('a new deployment turns the next navigation into a full reload', async ({ p
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
   await polled
   await page.goto('/terms')
+  await watcherReady(page)
   await markWindow(page)
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
   await page.waitForResponse('**/api/build')

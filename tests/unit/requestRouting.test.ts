@@ -5,7 +5,7 @@ import { hostName, isHomeHost, parseHomeHosts, parseSiteSegment } from '@/lib/ho
 import { routeRequest, type RouteInput } from '@/lib/requestRouting'
 import { safeReturnPath } from '@/lib/returnPath'
 import { isProbizAllowed } from '@/lib/probiz'
-import { shouldReloadForChunk } from '@/lib/appVersion'
+import { chunkReloadGuardScript } from '@/lib/appVersion'
 
 const homeHosts = parseHomeHosts(undefined)
 const route = (input: Partial<RouteInput>) =>
@@ -129,9 +129,30 @@ describe('small rules', () => {
     expect(isProbizAllowed('kim')).toBe(false)
     expect(isProbizAllowed(undefined)).toBe(false)
   })
-  it('a failed chunk reloads at most once per 10 s for a path', () => {
-    expect(shouldReloadForChunk(0, 1_000, 10_000)).toBe(true)
-    expect(shouldReloadForChunk(1_000, 10_999, 10_000)).toBe(false)
-    expect(shouldReloadForChunk(1_000, 11_000, 10_000)).toBe(true)
+  it('the chunk guard reloads at most once per 10 s for a path', () => {
+    const reloads: number[] = []
+    const listeners: Record<string, (event: unknown) => void> = {}
+    const store = new Map<string, string>()
+    let now = 1_000_000
+    const window = {
+      location: { pathname: '/terms', reload: () => reloads.push(now) },
+      sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) },
+      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+    }
+    const fail = () => listeners.error({ target: { src: 'http://x/_next/static/chunks/a.js' } })
+    const realNow = Date.now
+    Date.now = () => now
+    try {
+      new Function('window', chunkReloadGuardScript)(window)
+      fail()
+      now += 9_999
+      fail()
+      now += 1
+      fail()
+      listeners.error({ target: { src: 'http://x/other.js' } })
+    } finally {
+      Date.now = realNow
+    }
+    expect(reloads).toEqual([1_000_000, 1_010_000])
   })
 })

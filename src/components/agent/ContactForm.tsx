@@ -5,11 +5,11 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Field } from '@/components/forms/Field'
+import { PhoneFields } from '@/components/forms/PhoneFields'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { type Contact, type ContactInput, contactName, contactSchema } from '@/lib/contacts/contactSchema'
-import { defaultPhoneCountry, phoneCountries } from '@/lib/countries'
-import { keepPhoneCharacters } from '@/lib/validation/rules'
+import { defaultPhoneCountry } from '@/lib/countries'
 
 type Labels = Messages['agent'] & { errors: Messages['lead']['errors'] }
 
@@ -50,7 +50,6 @@ export function ContactForm({ realtorId, locale, labels }: { realtorId: number; 
       setNotice({ ok: false, text: labels.sendFailed })
     }
   })
-  const phone = register('phone')
   return (
     <section className="agent-contact" aria-labelledby="contact-title">
       <h2 id="contact-title">{labels.contactTitle}</h2>
@@ -66,28 +65,13 @@ export function ContactForm({ realtorId, locale, labels }: { realtorId: number; 
         <Field label={labels.email} error={error('email')}>
           <input {...register('email')} type="email" autoComplete="email" />
         </Field>
-        <div className="contact-form__row">
-          <Field label={labels.country} error={error('phoneCountryCode')}>
-            <select {...register('phoneCountryCode')}>
-              {phoneCountries.map(({ iso, dial }) => (
-                <option key={iso} value={iso}>
-                  {iso} {dial}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field label={labels.phone} error={error('phone')}>
-            <input
-              {...phone}
-              inputMode="tel"
-              autoComplete="tel-national"
-              onChange={(event) => {
-                event.target.value = keepPhoneCharacters(event.target.value)
-                void phone.onChange(event)
-              }}
-            />
-          </Field>
-        </div>
+        <PhoneFields
+          className="contact-form__row"
+          labels={labels}
+          errors={{ country: error('phoneCountryCode'), phone: error('phone') }}
+          country={register('phoneCountryCode')}
+          phone={register('phone')}
+        />
         <Field label={labels.message} error={error('message')}>
           <textarea {...register('message')} rows={4} />
         </Field>

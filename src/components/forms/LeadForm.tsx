@@ -5,12 +5,12 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Field } from './Field'
+import { PhoneFields } from './PhoneFields'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { deviceType, track } from '@/lib/analytics'
-import { defaultPhoneCountry, phoneCountries } from '@/lib/countries'
+import { defaultPhoneCountry } from '@/lib/countries'
 import { leadSchema, type Lead, type LeadInput } from '@/lib/leads/leadSchema'
-import { keepPhoneCharacters } from '@/lib/validation/rules'
 
 export type LeadFormLabels = Messages['lead'] & { phoneWarning: string; failure: string }
 
@@ -69,7 +69,6 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
     void submit(event)
   }
 
-  const phone = register('phone')
   const hasSite = register('hasSite')
   const privacyHref = `/terms/privacy#${locale === 'ko' ? 'ko' : 'en'}`
   return (
@@ -80,31 +79,15 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
       <Field label={labels.area} error={error('area')}>
         <input {...register('area')} autoComplete="address-level2" />
       </Field>
-      <div className="lead-form__phone">
-        <Field label={labels.country} error={error('phoneCountryCode')}>
-          <select {...register('phoneCountryCode')}>
-            {phoneCountries.map(({ iso, dial }) => (
-              <option key={iso} value={iso}>
-                {iso} {dial}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={labels.phone} error={error('phone')}>
-          <input
-            {...phone}
-            inputMode="tel"
-            autoComplete="tel-national"
-            onChange={(event) => {
-              const kept = keepPhoneCharacters(event.target.value)
-              // The warning stays until the form is reset: it explains characters that vanished.
-              if (kept !== event.target.value) setPhoneWarning(true)
-              event.target.value = kept
-              void phone.onChange(event)
-            }}
-          />
-        </Field>
-      </div>
+      <PhoneFields
+        className="lead-form__phone"
+        labels={labels}
+        errors={{ country: error('phoneCountryCode'), phone: error('phone') }}
+        country={register('phoneCountryCode')}
+        phone={register('phone')}
+        // The warning stays until the form is reset: it explains characters that vanished.
+        onStripped={() => setPhoneWarning(true)}
+      />
       {phoneWarning && (
         <p className="field-warning" role="status">
           {labels.phoneWarning}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { AdminBar } from '@/components/site/AdminBar'
 import { VersionWatcher } from '@/components/site/VersionWatcher'
 import { locales } from '@/i18n/locales'
+import { chunkReloadGuardScript } from '@/lib/appVersion'
 import { messagesFor } from '@/i18n/messages'
 import { htmlLangOf } from '@/i18n/routing'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
@@ -21,6 +22,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const t = messagesFor(locale)
   return (
     <html lang={htmlLangOf(locale)}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: chunkReloadGuardScript }} />
+      </head>
       <body>
         <AdminBar labels={t.adminBar} />
         {children}
