@@ -171,9 +171,10 @@ test('a bad contact keeps the values and says what is wrong', async ({ page }) =
 test('an unpublished or unknown agent is a 404', async ({ page, request }) => {
   const login = await request.post('/api/users/login', { data: E2E_ADMIN })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
-  const created = await request.post('/api/realtors', { headers, data: { displayName: 'Hidden', desiredUrl: 'hidden-agent', published: false } })
+  const desiredUrl = `hidden-${Date.now().toString(36).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)])}`
+  const created = await request.post('/api/realtors', { headers, data: { displayName: 'Hidden', desiredUrl, published: false } })
   expect(created.status()).toBe(201)
-  expect((await page.goto('/hidden-agent'))?.status()).toBe(404)
+  expect((await page.goto(`/${desiredUrl}`))?.status()).toBe(404)
   expect((await page.goto('/no-such-agent'))?.status()).toBe(404)
 })
 
@@ -195,7 +196,7 @@ test('sitemap.xml and robots.txt per host', async ({ request, baseURL }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   expect(sitemap).toContain(`<loc>${baseURL}/en/kim</loc>`)
   expect(sitemap).toContain(`<loc>${baseURL}/ja-JP</loc>`)
-  expect(sitemap).not.toContain('hidden-agent')
+  expect(sitemap).not.toContain('/hidden-')
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin')
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)
