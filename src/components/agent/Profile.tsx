@@ -5,7 +5,7 @@ import { format } from '@/i18n/messages'
 import { careerYears, formatNumber, shortenAmount } from '@/lib/format'
 import { checkHttpUrl } from '@/lib/validation/rules'
 import type { Realtor } from '@/payload-types'
-import { firstPhoto, sized } from './photos'
+import { firstPhoto, sized } from '@/utilities/realtorPhotos'
 
 type T = Messages['agent']
 

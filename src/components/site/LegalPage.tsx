@@ -1,8 +1,7 @@
-import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { RichText } from './RichText'
 
-export function LegalPage({ page }: { page: Page; locale: Locale }) {
+export function LegalPage({ page }: { page: Page }) {
   return (
     <main className="legal">
       <h1>{page.title}</h1>

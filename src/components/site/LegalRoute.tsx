@@ -27,7 +27,7 @@ export async function LegalRoute({ params, kind, loginRequired, realtor, basePat
   return (
     <>
       <SiteHeader locale={locale} />
-      <LegalPage page={page} locale={locale} />
+      <LegalPage page={page} />
     </>
   )
 }

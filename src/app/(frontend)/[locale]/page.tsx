@@ -11,12 +11,11 @@ import { checkTagManagerId } from '@/lib/validation/rules'
 import type { Media } from '@/payload-types'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
 import { alternates } from '@/utilities/metadata'
-import { getPayload } from '@/utilities/payload'
+import { getLanding, getSiteSettings } from '@/utilities/globals'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await localeOf(params)
-  const payload = await getPayload()
-  const landing = await payload.findGlobal({ slug: 'landing', locale, depth: 0 })
+  const landing = await getLanding(locale)
   return {
     title: `${messagesFor(locale).site.tagline} · ${landing.hero?.headline ?? ''}`,
     description: landing.hero?.subheadline ?? undefined,
@@ -28,11 +27,7 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
 export default async function LandingPage({ params }: { params: LocaleParams }) {
   const locale = await localeOf(params)
   const t = messagesFor(locale)
-  const payload = await getPayload()
-  const [landing, settings] = await Promise.all([
-    payload.findGlobal({ slug: 'landing', locale, depth: 1 }),
-    payload.findGlobal({ slug: 'site-settings', locale, depth: 1 }),
-  ])
+  const [landing, settings] = await Promise.all([getLanding(locale), getSiteSettings(locale)])
   const showcase: ShowcaseItem[] = (landing.showcase ?? []).map((item) => {
     const media = typeof item.thumbnail === 'object' ? (item.thumbnail as Media) : null
     const size = media?.sizes?.thumbnail
