@@ -4,12 +4,37 @@ import { withPayload } from '@payloadcms/next/withPayload'
 // pages can notice a new deployment (spec section 4).
 const buildId = process.env.BUILD_ID ?? `${Date.now()}`
 
+// Headers for every response. Pages get their Content-Security-Policy (with a
+// per-request nonce) and X-Frame-Options from src/proxy.ts; the API and files
+// get a policy under which nothing runs. HSTS only in production builds: a
+// browser would otherwise pin https on a developer's localhost.
+const securityHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+  },
+  ...(process.env.NODE_ENV === 'production'
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
+]
+const nonDocumentHeaders = [
+  { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'" },
+  { key: 'X-Frame-Options', value: 'DENY' },
+]
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   experimental: { globalNotFound: true },
+  headers: async () => [
+    { source: '/:path*', headers: securityHeaders },
+    { source: '/api/:path*', headers: nonDocumentHeaders },
+    { source: '/_next/static/:path*', headers: nonDocumentHeaders },
+  ],
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }],
   },

@@ -16,6 +16,7 @@ import {
 } from '@/lib/validation/rules'
 import { realtorAccess } from './access'
 import { expireRealtorPages, expireRealtorPagesOnDelete } from './hooks/expirePages'
+import { refreshOriginsOnDelete, refreshOriginsOnDomainChange } from './hooks/refreshAllowedOrigins'
 import { markSyncPending, queueSyncOnChange, queueSyncOnDelete } from './sync/hooks'
 import { exportEndpoint, importEndpoint, syncNowEndpoint } from './transfer/endpoints'
 import { activityRegionField } from './fields/activityRegion'
@@ -31,8 +32,8 @@ export const Realtors: CollectionConfig = {
   access: realtorAccess,
   hooks: {
     beforeChange: [markSyncPending],
-    afterChange: [expireRealtorPages, queueSyncOnChange],
-    afterDelete: [expireRealtorPagesOnDelete, queueSyncOnDelete],
+    afterChange: [expireRealtorPages, refreshOriginsOnDomainChange, queueSyncOnChange],
+    afterDelete: [expireRealtorPagesOnDelete, refreshOriginsOnDelete, queueSyncOnDelete],
   },
   endpoints: [exportEndpoint, importEndpoint, syncNowEndpoint],
   admin: {

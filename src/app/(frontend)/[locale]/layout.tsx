@@ -7,6 +7,7 @@ import { chunkReloadGuardScript } from '@/lib/appVersion'
 import { messagesFor } from '@/i18n/messages'
 import { htmlLangOf } from '@/i18n/routing'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
+import { requestNonce } from '@/utilities/nonce'
 import '../styles.css'
 
 // Pages render per request; the CMS reads inside them are cached by tag (src/utilities) and
@@ -20,10 +21,11 @@ export function generateStaticParams() {
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: LocaleParams }) {
   const locale = await localeOf(params)
   const t = messagesFor(locale)
+  const nonce = await requestNonce()
   return (
     <html lang={htmlLangOf(locale)}>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: chunkReloadGuardScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chunkReloadGuardScript }} />
       </head>
       <body>
         <AdminBar labels={t.adminBar} />

@@ -1,0 +1,14 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { refreshAllowedOrigins } from '@/utilities/allowedOrigins'
+
+/** A new or changed custom domain may sign in and call the API at once (CSRF / CORS lists). */
+export const refreshOriginsOnDomainChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  if (doc.customDomain !== previousDoc?.customDomain) await refreshAllowedOrigins(req.payload, req)
+  return doc
+}
+
+export const refreshOriginsOnDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  if (doc.customDomain) await refreshAllowedOrigins(req.payload, req)
+  return doc
+}

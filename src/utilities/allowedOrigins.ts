@@ -1,0 +1,59 @@
+/**
+ * The origins Payload trusts for cookie auth (CSRF) and answers with CORS: the
+ * platform's own hosts and every agent's custom domain. Payload reads both
+ * lists on each request, so they are updated in place: at start, when a realtor's
+ * domain changes in this process, and every minute for changes made by others.
+ */
+import type { Payload, PayloadRequest } from 'payload'
+
+import { parseHomeHosts } from '@/lib/hosts'
+import { customDomainOrigin, platformOrigin } from './metadata'
+
+const REFRESH_MS = 60_000
+
+export function platformOrigins(): string[] {
+  const hosts = parseHomeHosts(process.env.HOME_HOSTS)
+  return unique([platformOrigin(), ...hosts.map(customDomainOrigin)])
+}
+
+/** `req` reads inside the caller's transaction (a domain saved but not yet committed). */
+export async function refreshAllowedOrigins(payload: Payload, req?: PayloadRequest): Promise<string[]> {
+  const { docs } = await payload.find({
+    req,
+    collection: 'realtors',
+    where: { customDomain: { exists: true } },
+    select: { customDomain: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const domains = docs.map((doc) => doc.customDomain).filter((domain): domain is string => Boolean(domain))
+  const origins = unique([...platformOrigins(), ...domains.map(customDomainOrigin)])
+  replaceContents(payload.config.csrf, origins)
+  if (Array.isArray(payload.config.cors)) replaceContents(payload.config.cors, origins)
+  return origins
+}
+
+/**
+ * Called from onInit. At start the table may not exist yet (scripts load Payload,
+ * then migrate), so that failure is only a debug line; later ones are warnings
+ * and keep the previous lists.
+ */
+export function keepAllowedOriginsFresh(payload: Payload): void {
+  const refresh = (level: 'debug' | 'warn') => () =>
+    refreshAllowedOrigins(payload).catch((error: Error) =>
+      payload.logger[level]({ msg: 'custom domains not loaded into the allowed origins', err: firstLine(error) }),
+    )
+  void refresh('debug')()
+  setInterval(refresh('warn'), REFRESH_MS).unref()
+}
+
+const firstLine = (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message).split('\n')[0]
+
+function replaceContents(target: string[], values: string[]): void {
+  target.splice(0, target.length, ...values)
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)]
+}
