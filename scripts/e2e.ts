@@ -36,6 +36,8 @@ const port = await freePort()
 const baseUrl = `http://localhost:${port}`
 process.env.PUBLIC_URL = baseUrl
 process.env.ENABLE_TEST_ROUTES = '1'
+// Many tests sign in from this one address; the limit itself is tested in tests/int/rateLimits.test.ts.
+process.env.LOGIN_RATE_LIMIT = '1000'
 const standIns = await startE2eStandIns()
 process.env.LISTINGS_API_URL = standIns.listings.url
 process.env.MAIN_API_URL = standIns.mainApi.url

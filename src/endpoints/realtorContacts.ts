@@ -15,7 +15,7 @@ export const realtorContacts: Endpoint = {
       req,
       schema: contactSchema,
       bodyLimitBytes: CONTACT_BODY_LIMIT_BYTES,
-      rateLimit: { name: 'contact', limit: Number(process.env.CONTACT_RATE_LIMIT ?? 10), windowMs: 10 * 60 * 1000 },
+      rateLimit: 'contact',
       store: async (contact) => {
         const { totalDocs } = await req.payload.count({
           collection: 'realtors',

@@ -15,7 +15,7 @@ export const sendToSlack: Endpoint = {
       req,
       schema: leadSchema,
       bodyLimitBytes: LEAD_BODY_LIMIT_BYTES,
-      rateLimit: { name: 'lead', limit: Number(process.env.LEAD_RATE_LIMIT ?? 10), windowMs: 10 * 60 * 1000 },
+      rateLimit: 'lead',
       store: async (lead) => {
         const forwarding = process.env.SLACK_WEBHOOK_URL ? 'pending' : 'off'
         const doc = await req.payload.create({

@@ -5,17 +5,33 @@ import type { Payload } from 'payload'
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 
-export async function hitRateLimit(
-  payload: Payload,
-  key: string,
-  limit: number,
-  windowMs: number,
-): Promise<RateLimitResult> {
+const TEN_MINUTES = 10 * 60 * 1000
+
+/** Every limit in one place; the environment variable overrides the count (README). */
+export const RATE_LIMITS = {
+  lead: { env: 'LEAD_RATE_LIMIT', perWindow: 10, windowMs: TEN_MINUTES },
+  contact: { env: 'CONTACT_RATE_LIMIT', perWindow: 10, windowMs: TEN_MINUTES },
+  login: { env: 'LOGIN_RATE_LIMIT', perWindow: 20, windowMs: TEN_MINUTES },
+  import: { env: 'IMPORT_RATE_LIMIT', perWindow: 30, windowMs: TEN_MINUTES },
+} as const
+
+export type RateLimitName = keyof typeof RATE_LIMITS
+
+/** Read per call, so an operator's (or a test's) environment applies without a restart. */
+export function rateLimitOf(name: RateLimitName): { limit: number; windowMs: number } {
+  const { env, perWindow, windowMs } = RATE_LIMITS[name]
+  const configured = Number(process.env[env])
+  return { limit: Number.isFinite(configured) && configured > 0 ? configured : perWindow, windowMs }
+}
+
+/** Counts one request of `name` by `subject` (an address, a user); the answer says whether it may go on. */
+export async function hitRateLimit(payload: Payload, name: RateLimitName, subject: string): Promise<RateLimitResult> {
+  const { limit, windowMs } = rateLimitOf(name)
   const db = payload.db as unknown as PostgresAdapter
   const windowInterval = `${windowMs} milliseconds`
   const { rows } = await db.drizzle.execute(sql`
     INSERT INTO rate_limit_buckets (key, window_start, hits)
-    VALUES (${key}, now(), 1)
+    VALUES (${`${name}:${subject}`}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN rate_limit_buckets.window_start <= now() - ${windowInterval}::interval
                   THEN 1 ELSE rate_limit_buckets.hits + 1 END,
@@ -31,10 +47,30 @@ export async function hitRateLimit(
   }
 }
 
+/** null when the request may go on, else the 429 to answer. */
+export async function limitRequest(payload: Payload, name: RateLimitName, subject: string): Promise<Response | null> {
+  const hit = await hitRateLimit(payload, name, subject)
+  return hit.allowed ? null : tooManyRequests(hit.retryAfterSeconds)
+}
+
+export function tooManyRequestsMessage(retryAfterSeconds: number): string {
+  return `Too many requests. Please try again in ${retryAfterSeconds} seconds.`
+}
+
 /** 429 with Retry-After and a message a person can act on. */
 export function tooManyRequests(retryAfterSeconds: number): Response {
   return Response.json(
-    { errors: [{ message: `Too many requests. Please try again in ${retryAfterSeconds} seconds.` }] },
+    { errors: [{ message: tooManyRequestsMessage(retryAfterSeconds) }] },
     { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
   )
+}
+
+/** Buckets whose window ended a day ago count for nothing; deleted hourly so the table stays small. */
+export function keepRateLimitsPruned(payload: Payload): void {
+  const db = payload.db as unknown as PostgresAdapter
+  const prune = () =>
+    db.drizzle
+      .execute(sql`DELETE FROM rate_limit_buckets WHERE window_start < now() - interval '1 day'`)
+      .catch((error: Error) => payload.logger.info({ msg: 'rate limit buckets not pruned', err: error.message }))
+  setInterval(prune, 60 * 60 * 1000).unref()
 }

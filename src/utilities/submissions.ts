@@ -8,14 +8,15 @@ import type { ZodType } from 'zod'
 
 import { clientIp } from './clientIp'
 import { readJsonBody } from './jsonBody'
-import { hitRateLimit, tooManyRequests } from './rateLimit'
+import { limitRequest, type RateLimitName } from './rateLimit'
 import { validationErrors } from './validationErrors'
 
 type Options<T extends { website?: string }> = {
   req: PayloadRequest
   schema: ZodType<T>
   bodyLimitBytes: number
-  rateLimit: { name: string; limit: number; windowMs: number }
+  /** Counted per client address (src/utilities/rateLimit.ts). */
+  rateLimit: RateLimitName
   /** Stores the submission (and queues its delivery) with `req`, inside the transaction. */
   store: (value: T) => Promise<{ id: number | string } | Response>
 }
@@ -25,9 +26,9 @@ export async function acceptSubmission<T extends { website?: string }>(options: 
   const read = await readJsonBody(req as unknown as Request, options.bodyLimitBytes)
   if (!read.ok) return read.response
 
-  const { name, limit, windowMs } = options.rateLimit
-  const hit = await hitRateLimit(req.payload, `${name}:${clientIp(req.headers)}`, limit, windowMs)
-  if (!hit.allowed) return tooManyRequests(hit.retryAfterSeconds)
+  const name = options.rateLimit
+  const limited = await limitRequest(req.payload, name, clientIp(req.headers))
+  if (limited) return limited
 
   const parsed = options.schema.safeParse(read.body)
   if (!parsed.success) return validationErrors(parsed.error)

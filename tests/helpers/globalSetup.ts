@@ -22,6 +22,10 @@ export default async function setup() {
   // Tests run queued jobs themselves, and retry without waiting.
   process.env.JOBS_AUTORUN = '0'
   process.env.JOB_RETRY_BASE_DELAY_MS = '0'
+  // Every test signs in and imports from the same in-process address; the
+  // rate-limit tests lower these themselves.
+  process.env.LOGIN_RATE_LIMIT = '100000'
+  process.env.IMPORT_RATE_LIMIT = '100000'
   execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], { stdio: 'inherit', env: process.env })
   return async () => {
     server.kill('SIGTERM')

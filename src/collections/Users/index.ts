@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, roles } from '@/access/roles'
 import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
+import { limitOtherLogins, loginEndpoint } from './loginRateLimit'
+import { enforcePasswordPolicy } from './passwordPolicy'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -14,6 +16,8 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
   },
+  endpoints: [loginEndpoint],
+  hooks: { beforeOperation: [limitOtherLogins, enforcePasswordPolicy] },
   access: {
     admin: ({ req }) => Boolean(req.user),
     create: isAdmin,

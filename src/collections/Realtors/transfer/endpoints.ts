@@ -5,6 +5,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasRole, type Role } from '@/access/roles'
+import { limitRequest } from '@/utilities/rateLimit'
 import { exportFileName, exportRealtor } from './exportRealtor'
 import { importRealtor } from './importRealtor'
 import { queueRealtorSync } from '../sync/queueRealtorSync'
@@ -48,6 +49,9 @@ export const importEndpoint: Endpoint = {
   handler: async (req) => {
     const refusal = denied(req)
     if (refusal) return refusal
+    // Per signed-in user: imports are heavy (one transaction over every locale).
+    const limited = await limitRequest(req.payload, 'import', `user:${req.user!.id}`)
+    if (limited) return limited
     if (Number(req.headers.get('content-length') ?? 0) > IMPORT_LIMIT_BYTES + 64 * 1024) {
       return error(413, 'The file is larger than 1 MB.')
     }
