@@ -26,8 +26,14 @@ import { SiteSettings } from './globals/SiteSettings'
 import { adminTranslations } from './i18n/adminTranslations'
 import { plugins } from './plugins'
 import { defaultLocale, fallbacks, locales } from './i18n/locales'
+import { keepAllowedOriginsFresh, platformOrigins } from './utilities/allowedOrigins'
+import { keepRateLimitsPruned } from './utilities/rateLimit'
+import { withNulCheck } from './utilities/rejectNulCharacters'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Photos from a phone fit; anything larger is refused with 413 before it is stored. */
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 /** Deliveries in parallel; realtor syncs one at a time, so they reach the main API in order. */
 const autoRunQueues = [
@@ -40,8 +46,21 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Realtor Homepages' },
+    // Gravatar would send a hash of every user's e-mail to a third party.
+    avatar: 'default',
   },
-  collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets],
+  // Cookie auth and CORS only for our own hosts and agents' domains (kept fresh by onInit).
+  cors: platformOrigins(),
+  csrf: platformOrigins(),
+  onInit: (payload) => {
+    keepAllowedOriginsFresh(payload)
+    keepRateLimitsPruned(payload)
+  },
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    responseOnLimit: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please upload a smaller image.`,
+  },
+  collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets].map(withNulCheck),
   endpoints: [sendToSlack, realtorContacts],
   jobs: {
     tasks: [forwardLead, forwardContact, syncRealtor],

@@ -5,11 +5,16 @@ import type { CollectionConfig } from 'payload'
 import { anyone, isSignedIn, isStaff } from '@/access/roles'
 import { expireTags } from '@/utilities/revalidate'
 import { REALTORS_TAG } from '@/utilities/cacheTags'
+import { sanitizeFileName } from './sanitizeFileName'
 
 // Tests point MEDIA_DIR at a throwaway folder so they never write into media/.
 const mediaDir =
   process.env.MEDIA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media')
 
+/**
+ * Images only (SVG is refused: it can carry script), at most the upload limit of
+ * payload.config.ts, renamed safely, re-encoded to webp, which drops EXIF (GPS).
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
   access: {
@@ -19,7 +24,10 @@ export const Media: CollectionConfig = {
     delete: isStaff,
   },
   // Realtor pages embed their photos' URLs and sizes.
-  hooks: { afterChange: [({ doc }) => (expireTags(REALTORS_TAG), doc)] },
+  hooks: {
+    beforeOperation: [sanitizeFileName],
+    afterChange: [({ doc }) => (expireTags(REALTORS_TAG), doc)],
+  },
   upload: {
     staticDir: mediaDir,
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isStaff } from '@/access/roles'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
+import { safeRichTextField } from '@/fields/safeRichText'
 
 /** Legal and process pages; a realtor-owned page overrides the platform's for that agent. */
 export const Pages: CollectionConfig = {
@@ -16,12 +17,11 @@ export const Pages: CollectionConfig = {
       options: ['terms', 'privacy', 'agreement', 'process'].map((value) => ({ label: value, value })),
     },
     { name: 'title', type: 'text', localized: true, validate: requiredInDefaultLocale },
-    {
+    safeRichTextField({
       name: 'content',
-      type: 'richText',
       localized: true,
       admin: { description: 'Privacy: headings with anchors #ko and #en are linked from the forms.' },
-    },
+    }),
     {
       name: 'realtor',
       type: 'relationship',

@@ -2,9 +2,10 @@
  * The agent-page contact form, shared by the browser form and the endpoint
  * (spec sections 3 and 5). Messages are keys the form translates.
  */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import { phoneCountryCodes } from '../countries'
+import { plainText, requiredText } from '../validation/plainText'
 import { checkEmail, checkPhone } from '../validation/rules'
 
 export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024
@@ -12,12 +13,12 @@ export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024
 export const contactSchema = z
   .object({
     realtorId: z.coerce.number({ message: 'required' }).int().positive({ message: 'required' }),
-    lastName: z.string().trim().min(1, 'required').max(50, 'tooLong'),
-    firstName: z.string().trim().min(1, 'required').max(50, 'tooLong'),
-    email: z.string().trim().max(200, 'tooLong').refine((v) => !checkEmail(v), 'email'),
+    lastName: requiredText(50),
+    firstName: requiredText(50),
+    email: plainText(200).refine((v) => !checkEmail(v), 'email'),
     phoneCountryCode: z.enum(phoneCountryCodes, { message: 'country' }),
-    phone: z.string().trim().min(1, 'required').max(20, 'tooLong'),
-    message: z.string().trim().max(2000, 'tooLong').optional().default(''),
+    phone: requiredText(20),
+    message: plainText(2000, { multiline: true }).optional().default(''),
     // Terms consent: a checkbox in the form (ticked by default), Y or N on the wire (spec).
     isTerm: z.preprocess((v) => (v === true ? 'Y' : v === false ? 'N' : v), z.enum(['Y', 'N'], { message: 'flag' })),
     website: z.string().max(200).optional().default(''),

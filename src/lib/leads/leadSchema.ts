@@ -2,19 +2,20 @@
  * The landing lead form, one schema for the browser form and the endpoint
  * (spec sections 3 and 5). Error messages are message keys the form translates.
  */
-import { z } from 'zod'
+import { z } from '../validation/zod'
 
 import { phoneCountryCodes } from '../countries'
+import { plainText, requiredText } from '../validation/plainText'
 import { checkPhone } from '../validation/rules'
 
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024
 
 export const leadSchema = z
   .object({
-    name: z.string().trim().min(1, 'required').max(100, 'tooLong'),
-    area: z.string().trim().min(1, 'required').max(200, 'tooLong'),
+    name: requiredText(100),
+    area: requiredText(200),
     phoneCountryCode: z.enum(phoneCountryCodes, { message: 'country' }),
-    phone: z.string().trim().min(1, 'required').max(20, 'tooLong'),
+    phone: requiredText(20),
     // The form's yes / no radios arrive as strings; API clients may send a boolean.
     hasSite: z.preprocess((value) => ({ yes: true, no: false })[value as string] ?? value, z.boolean({ message: 'hasSite' })),
     agreePrivacy: z.literal(true, { message: 'consent' }),
@@ -22,7 +23,7 @@ export const leadSchema = z
     /** Honeypot: people never see it, bots fill it in. */
     website: z.string().max(200).optional().default(''),
     locale: z.enum(['ko', 'en', 'ja']).optional(),
-    page: z.string().max(300).optional(),
+    page: plainText(300).optional(),
   })
   .superRefine((lead, ctx) => {
     const problem = checkPhone(lead.phone, lead.phoneCountryCode)

@@ -34,6 +34,21 @@ export const validationMessages: Record<RuleKey, Record<MessageLanguage, string>
     en: 'Enter a valid URL (like https://example.com/page).',
     ja: '有効なURLを入力してください (例: https://example.com/page)。',
   },
+  passwordLength: {
+    ko: '비밀번호는 12자 이상이어야 합니다.',
+    en: 'A password needs at least 12 characters.',
+    ja: 'パスワードは12文字以上にしてください。',
+  },
+  passwordVariety: {
+    ko: '비밀번호에는 문자와 숫자 또는 기호가 모두 들어가야 합니다.',
+    en: 'A password needs both letters and digits or symbols.',
+    ja: 'パスワードには文字と、数字または記号の両方を含めてください。',
+  },
+  unsafeLink: {
+    ko: '링크는 http(s)://, mailto:, tel: 또는 사이트 내부 경로(/...)만 사용할 수 있습니다.',
+    en: 'Links may only point to http(s)://, mailto:, tel: or a path on this site (/...).',
+    ja: 'リンク先に使えるのは http(s)://、mailto:、tel:、またはサイト内のパス(/...)だけです。',
+  },
   httpUrl: {
     ko: 'http:// 또는 https:// 로 시작하는 주소만 사용할 수 있습니다.',
     en: 'Only addresses starting with http:// or https:// are allowed.',

