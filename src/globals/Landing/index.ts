@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { expireGlobalPages } from '../expireGlobalPages'
 import { anyone, isStaff } from '@/access/roles'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 import { ruleTextField } from '@/fields/validated'
@@ -8,6 +9,7 @@ import { checkHttpUrl } from '@/lib/validation/rules'
 /** Landing-page copy per locale, so marketing changes it without a deploy. */
 export const Landing: GlobalConfig = {
   slug: 'landing',
+  hooks: { afterChange: [expireGlobalPages] },
   access: { read: anyone, update: isStaff },
   fields: [
     {

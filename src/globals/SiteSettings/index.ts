@@ -1,11 +1,13 @@
 import type { GlobalConfig } from 'payload'
 
+import { expireGlobalPages } from '../expireGlobalPages'
 import { anyone, isAdmin } from '@/access/roles'
 import { ruleTextField } from '@/fields/validated'
 import { checkHostname, checkTagManagerId } from '@/lib/validation/rules'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
+  hooks: { afterChange: [expireGlobalPages] },
   access: { read: anyone, update: isAdmin },
   fields: [
     {
