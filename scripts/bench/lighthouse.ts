@@ -95,8 +95,10 @@ function itemsOf(audit: Result['audits'][string]): string {
   const details = audit.details as { items?: Record<string, unknown>[] } | undefined
   const items = (details?.items ?? []).slice(0, 3).map((item) => {
     const source = item.source as { url?: string } | undefined
+    const location = item.sourceLocation as { url?: string } | undefined
     const node = item.node as { snippet?: string } | undefined
-    return String(item.url ?? source?.url ?? item.description ?? node?.snippet ?? '').slice(0, 140)
+    const text = item.url ?? source?.url ?? item.description ?? node?.snippet ?? ''
+    return `${String(text).slice(0, 140)}${location?.url && location.url !== text ? ` (${location.url})` : ''}`
   })
   return items.filter(Boolean).length ? `: ${items.filter(Boolean).join(' | ')}` : ''
 }
