@@ -74,7 +74,8 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
   return (
     <form className="lead-form" onSubmit={onSubmit} noValidate>
       <Field label={labels.name} error={error('name')}>
-        <input {...register('name')} autoComplete="name" />
+        {/* The panel opens on this field; the form itself may arrive a moment after the panel. */}
+        <input {...register('name')} autoComplete="name" autoFocus />
       </Field>
       <Field label={labels.area} error={error('area')}>
         <input {...register('area')} autoComplete="address-level2" />

@@ -1,10 +1,17 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 
-import { LeadForm, type LeadFormLabels } from '@/components/forms/LeadForm'
+import type { LeadFormLabels } from '@/components/forms/LeadForm'
 import type { Locale } from '@/i18n/locales'
 import { useLeadPanel } from './LeadPanelContext'
+
+// The form (react-hook-form + zod, ~48 KB gzip) loads when the panel first opens, not with the page.
+const LeadForm = dynamic(() => import('@/components/forms/LeadForm').then((module) => module.LeadForm), {
+  ssr: false,
+  loading: () => <div className="lead-panel__loading" aria-busy="true" />,
+})
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select, textarea, [tabindex="0"]'
 
