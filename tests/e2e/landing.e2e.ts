@@ -113,7 +113,9 @@ test.describe('lead panel', () => {
     await expect(dialog).toBeHidden()
     await expect(hero).toBeFocused()
 
+    // Opened again (the form's code already loaded): focus is on the first field again.
     dialog = await openPanel(page)
+    await expect(dialog.getByLabel('이름')).toBeFocused()
     await page.getByTestId('lead-backdrop').click({ position: { x: 10, y: 10 } })
     await expect(dialog).toBeHidden()
 

@@ -26,13 +26,18 @@ export function LeadPanel({ locale, labels, notices }: { locale: Locale; labels:
 
   useEffect(() => {
     if (!open) return
-    dialog.current?.querySelector<HTMLElement>('input, select')?.focus()
+    // The form may still be loading: hold focus on the close button until its first field takes it (autoFocus).
+    const field = dialog.current?.querySelector<HTMLElement>('input, select')
+    ;(field ?? dialog.current?.querySelector<HTMLElement>('.lead-panel__close'))?.focus()
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close()
       if (event.key !== 'Tab' || !dialog.current) return
       const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
       const [first, last] = [items[0], items[items.length - 1]]
-      if (event.shiftKey && document.activeElement === first) {
+      if (!dialog.current.contains(document.activeElement)) {
+        event.preventDefault()
+        first.focus()
+      } else if (event.shiftKey && document.activeElement === first) {
         event.preventDefault()
         last.focus()
       } else if (!event.shiftKey && document.activeElement === last) {

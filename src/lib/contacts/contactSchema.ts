@@ -2,7 +2,8 @@
  * The agent-page contact form, shared by the browser form and the endpoint
  * (spec sections 3 and 5). Messages are keys the form translates.
  */
-import { z } from '../validation/zod'
+import '../validation/zodConfig'
+import { z } from 'zod'
 
 import { phoneCountryCodes } from '../countries'
 import { plainText, requiredText } from '../validation/plainText'

@@ -2,7 +2,8 @@
  * The landing lead form, one schema for the browser form and the endpoint
  * (spec sections 3 and 5). Error messages are message keys the form translates.
  */
-import { z } from '../validation/zod'
+import '../validation/zodConfig'
+import { z } from 'zod'
 
 import { phoneCountryCodes } from '../countries'
 import { plainText, requiredText } from '../validation/plainText'

@@ -2,7 +2,8 @@
  * The realtor JSON the main API and support staff know (spec section 3 names),
  * one shape for export, import and sync. Import checks a file against it first.
  */
-import { z } from '../validation/zod'
+import '../validation/zodConfig'
+import { z } from 'zod'
 
 import { usStates } from '../countries'
 import { etcInfoTypes, imageTypes, photoKinds } from '../realtorVocabulary'

@@ -3,7 +3,8 @@
  * characters (PostgreSQL refuses U+0000, and none belongs in a name or a phone
  * number). Line breaks and tabs stay allowed where `multiline`.
  */
-import { z } from './zod'
+import './zodConfig'
+import { z } from 'zod'
 
 const hasControlCharacters = (value: string, multiline: boolean) =>
   [...value].some((char) => {
