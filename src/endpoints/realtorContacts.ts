@@ -13,6 +13,7 @@ export const realtorContacts: Endpoint = {
   handler: (req) =>
     acceptSubmission({
       req,
+      collection: 'contacts',
       schema: contactSchema,
       bodyLimitBytes: CONTACT_BODY_LIMIT_BYTES,
       rateLimit: { name: 'contact', limit: Number(process.env.CONTACT_RATE_LIMIT ?? 10), windowMs: 10 * 60 * 1000 },

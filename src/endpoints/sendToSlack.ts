@@ -13,6 +13,7 @@ export const sendToSlack: Endpoint = {
   handler: (req) =>
     acceptSubmission({
       req,
+      collection: 'leads',
       schema: leadSchema,
       bodyLimitBytes: LEAD_BODY_LIMIT_BYTES,
       rateLimit: { name: 'lead', limit: Number(process.env.LEAD_RATE_LIMIT ?? 10), windowMs: 10 * 60 * 1000 },
