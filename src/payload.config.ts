@@ -20,11 +20,14 @@ import { realtorContacts } from './endpoints/realtorContacts'
 import { sendToSlack } from './endpoints/sendToSlack'
 import { forwardContact } from './jobs/forwardContact'
 import { forwardLead } from './jobs/forwardLead'
+import { recoverStaleJobsNowAndThen } from './jobs/recoverStaleJobs'
+import { rollBackFailedJobUpdates } from './jobs/rollBackFailedJobUpdates'
 import { syncRealtor } from './jobs/syncRealtor'
 import { Landing } from './globals/Landing'
 import { SiteSettings } from './globals/SiteSettings'
 import { adminTranslations } from './i18n/adminTranslations'
 import { plugins } from './plugins'
+import { logLostDatabaseConnections } from './utilities/databaseConnectionErrors'
 import { defaultLocale, fallbacks, locales } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -47,6 +50,16 @@ export default buildConfig({
     tasks: [forwardLead, forwardContact, syncRealtor],
     // Jobs run inside the server process; tests and one-off scripts run them by hand.
     autoRun: process.env.JOBS_AUTORUN === '0' ? [] : autoRunQueues,
+    // Before each autoRun: hand back jobs a killed runner left `processing`.
+    shouldAutoRun: async (payload) => {
+      await recoverStaleJobsNowAndThen(payload)
+      return true
+    },
+  },
+  // A PostgreSQL restart must neither kill the process nor leak its connections.
+  onInit: (payload) => {
+    logLostDatabaseConnections(payload)
+    rollBackFailedJobUpdates(payload)
   },
   globals: [Landing, SiteSettings],
   editor: lexicalEditor(),
