@@ -31,6 +31,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Run by `npm run test:resilience` (scripts/resilience.ts), against a production server it starts.
+          name: 'resilience',
+          environment: 'node',
+          include: ['tests/resilience/**/*.test.ts'],
+          // One server, database and pair of stand-ins, which the tests take down: files one after another.
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

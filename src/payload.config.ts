@@ -20,11 +20,14 @@ import { realtorContacts } from './endpoints/realtorContacts'
 import { sendToSlack } from './endpoints/sendToSlack'
 import { forwardContact } from './jobs/forwardContact'
 import { forwardLead } from './jobs/forwardLead'
+import { recoverStaleJobsNowAndThen } from './jobs/recoverStaleJobs'
+import { rollBackFailedJobUpdates } from './jobs/rollBackFailedJobUpdates'
 import { syncRealtor } from './jobs/syncRealtor'
 import { Landing } from './globals/Landing'
 import { SiteSettings } from './globals/SiteSettings'
 import { adminTranslations } from './i18n/adminTranslations'
 import { plugins } from './plugins'
+import { logLostDatabaseConnections } from './utilities/databaseConnectionErrors'
 import { defaultLocale, fallbacks, locales } from './i18n/locales'
 import { keepAllowedOriginsFresh, platformOrigins } from './utilities/allowedOrigins'
 import { keepRateLimitsPruned } from './utilities/rateLimit'
@@ -53,6 +56,9 @@ export default buildConfig({
   cors: platformOrigins(),
   csrf: platformOrigins(),
   onInit: (payload) => {
+    // A PostgreSQL restart must neither kill the process nor leak its connections.
+    logLostDatabaseConnections(payload)
+    rollBackFailedJobUpdates(payload)
     keepAllowedOriginsFresh(payload)
     keepRateLimitsPruned(payload)
   },
@@ -66,6 +72,11 @@ export default buildConfig({
     tasks: [forwardLead, forwardContact, syncRealtor],
     // Jobs run inside the server process; tests and one-off scripts run them by hand.
     autoRun: process.env.JOBS_AUTORUN === '0' ? [] : autoRunQueues,
+    // Before each autoRun: hand back jobs a killed runner left `processing`.
+    shouldAutoRun: async (payload) => {
+      await recoverStaleJobsNowAndThen(payload)
+      return true
+    },
   },
   globals: [Landing, SiteSettings],
   editor: lexicalEditor(),

@@ -13,6 +13,7 @@ export const realtorContacts: Endpoint = {
   handler: (req) =>
     acceptSubmission({
       req,
+      collection: 'contacts',
       schema: contactSchema,
       bodyLimitBytes: CONTACT_BODY_LIMIT_BYTES,
       rateLimit: 'contact',

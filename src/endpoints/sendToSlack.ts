@@ -13,6 +13,7 @@ export const sendToSlack: Endpoint = {
   handler: (req) =>
     acceptSubmission({
       req,
+      collection: 'leads',
       schema: leadSchema,
       bodyLimitBytes: LEAD_BODY_LIMIT_BYTES,
       rateLimit: 'lead',

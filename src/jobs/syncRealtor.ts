@@ -6,6 +6,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { SKIP_SYNC } from '@/collections/Realtors/sync/hooks'
+import { newerSyncQueued } from '@/collections/Realtors/sync/queueRealtorSync'
 import { exportRealtor } from '@/collections/Realtors/transfer/exportRealtor'
 import { DELIVERY_ATTEMPTS, DELIVERY_TIMEOUT_MS, deliveryRetries } from './retryPolicy'
 
@@ -33,6 +34,8 @@ export const syncRealtor: TaskConfig<'syncRealtor'> = {
     if (!realtor) return { output: {} } // deleted since: its delete job carries on
     try {
       const body = await exportRealtor(payload, realtor.id)
+      // Superseded while we read: the newer job sends this state or a later one.
+      if (await newerSyncQueued(payload, job.id, realtor.id)) return { output: {} }
       const call: Call = realtor.mainApiId
         ? { method: 'PATCH', path: `/v1/realtor/${realtor.mainApiId}`, expect: 200, body }
         : { method: 'POST', path: '/v1/realtor', expect: 201, body }

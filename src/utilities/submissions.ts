@@ -1,18 +1,22 @@
 /**
  * The shape every public form endpoint shares: size-capped JSON, a rate limit
  * per address, server-side validation with the form's schema, a honeypot, and
- * the row plus its delivery job written in one transaction.
+ * the row plus its delivery job written in one transaction. 201 means stored:
+ * when PostgreSQL cannot be reached the visitor is told to retry (503).
  */
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import type { ZodType } from 'zod'
 
 import { clientIp } from './clientIp'
+import { isDatabaseUnavailable } from './databaseUnavailable'
 import { readJsonBody } from './jsonBody'
 import { limitRequest, type RateLimitName } from './rateLimit'
 import { validationErrors } from './validationErrors'
 
 type Options<T extends { website?: string }> = {
   req: PayloadRequest
+  /** Where `store` writes; a 201 is only answered once the row reads back from it. */
+  collection: 'leads' | 'contacts'
   schema: ZodType<T>
   bodyLimitBytes: number
   /** Counted per client address (src/utilities/rateLimit.ts). */
@@ -27,7 +31,12 @@ export async function acceptSubmission<T extends { website?: string }>(options: 
   if (!read.ok) return read.response
 
   const name = options.rateLimit
-  const limited = await limitRequest(req.payload, name, clientIp(req.headers))
+  let limited: Response | null
+  try {
+    limited = await limitRequest(req.payload, name, clientIp(req.headers))
+  } catch (error) {
+    return notSaved(req, name, error)
+  }
   if (limited) return limited
 
   const parsed = options.schema.safeParse(read.body)
@@ -35,21 +44,35 @@ export async function acceptSubmission<T extends { website?: string }>(options: 
   // Honeypot filled in: a bot. It is told all went well and nothing is kept.
   if (parsed.data.website) return Response.json({ ok: true }, { status: 201 })
 
-  const shouldCommit = await initTransaction(req)
   try {
+    const shouldCommit = await initTransaction(req)
     const stored = await options.store(parsed.data)
     if (stored instanceof Response) {
       await killTransaction(req)
       return stored
     }
-    if (shouldCommit) await commitTransaction(req)
+    if (shouldCommit) {
+      await commitTransaction(req)
+      // Payload's PostgreSQL adapter (3.90) swallows a failed COMMIT, e.g. when a
+      // database restart cuts the connection: only a row that reads back is a 201.
+      const { totalDocs } = await req.payload.count({ collection: options.collection, where: { id: { equals: stored.id } } })
+      if (totalDocs === 0) throw new NotCommitted(`${name} ${stored.id} was not committed`)
+    }
     return Response.json({ id: stored.id }, { status: 201 })
   } catch (error) {
     await killTransaction(req)
-    req.payload.logger.error({ msg: `${name} could not be stored`, err: (error as Error).message })
-    return Response.json(
-      { errors: [{ message: 'Your request could not be saved. Please try again in a moment.' }] },
-      { status: 500 },
-    )
+    return notSaved(req, name, error)
   }
+}
+
+class NotCommitted extends Error {}
+
+/** 503 with Retry-After while PostgreSQL cannot be reached (the visitor may simply retry), else 500. */
+function notSaved(req: PayloadRequest, name: string, error: unknown): Response {
+  const unavailable = error instanceof NotCommitted || isDatabaseUnavailable(error)
+  req.payload.logger.error({ msg: `${name} could not be stored${unavailable ? ': database unavailable' : ''}`, err: (error as Error).message })
+  return Response.json(
+    { errors: [{ message: 'Your request could not be saved. Please try again in a moment.' }] },
+    unavailable ? { status: 503, headers: { 'Retry-After': '5' } } : { status: 500 },
+  )
 }
