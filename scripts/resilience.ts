@@ -19,7 +19,6 @@ import { RESILIENCE_ADMIN, RESILIENCE_SETTINGS } from '../tests/resilience/suppo
 import { freePort } from './db/embeddedPostgres'
 import { closePayload, loadPayload, migrateDatabase } from './lib/payload'
 import { bin, run } from './lib/spawn'
-import { seed } from './seed/index'
 
 const started = Date.now()
 const nextEnv = () => ({ ...process.env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' })
@@ -30,6 +29,11 @@ if (process.env.RESILIENCE_SKIP_BUILD !== '1' || !fs.existsSync('.next/BUILD_ID'
 // Cached reads survive in .next/cache between runs; each run has a new database.
 fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 const setupStarted = Date.now()
+// A setup that hangs fails the run instead of holding CI.
+const setupWatchdog = setTimeout(() => {
+  console.error('[resilience] setup did not finish within 5 minutes; see test-results/resilience/*.log')
+  process.exit(1)
+}, 300_000)
 
 const logDir = path.resolve('test-results/resilience')
 fs.rmSync(logDir, { recursive: true, force: true })
@@ -46,6 +50,9 @@ Object.assign(process.env, {
   ...RESILIENCE_SETTINGS,
 })
 const payload = await loadPayload()
+// Imported after Payload: imported statically (it loads sharp), it made loading Payload hang now
+// and then (about 1 in 10 runs; Node 20, tsx). scripts/e2e.ts still imports it statically.
+const { seed } = await import('./seed/index')
 await migrateDatabase(payload)
 await seed(payload)
 await closePayload(payload)
@@ -120,6 +127,7 @@ const control = await startControlServer(lab)
 let exitCode = 1
 try {
   await Promise.all([waitForServer(`${baseUrl}/admin/login`, server), startWorker()])
+  clearTimeout(setupWatchdog)
   const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
   console.log(
     `[resilience] ready in ${seconds(Date.now() - setupStarted)} (database and seed ${seconds(seededAt - setupStarted)}): ${baseUrl}, logs in ${path.relative('.', logDir)}/`,

@@ -3,9 +3,9 @@
  * id), PATCH /v1/realtor/{id} (200) or DELETE /v1/realtor/{id} (200), with the
  * bearer token. Any other answer throws, and the queue retries with backoff.
  */
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
-import { SKIP_SYNC } from '@/collections/Realtors/sync/hooks'
 import { newerSyncQueued } from '@/collections/Realtors/sync/queueRealtorSync'
 import { exportRealtor } from '@/collections/Realtors/transfer/exportRealtor'
 import { DELIVERY_ATTEMPTS, DELIVERY_TIMEOUT_MS, deliveryRetries } from './retryPolicy'
@@ -65,7 +65,21 @@ async function callMainApi(baseUrl: string, call: Call): Promise<unknown> {
   return response.json().catch(() => null)
 }
 
-/** Outside the job's transaction and without queueing another sync. */
-function writeStatus(payload: Payload, id: number, data: Record<string, unknown>) {
-  return payload.update({ collection: 'realtors', id, data, context: { [SKIP_SYNC]: true }, overrideAccess: true })
+type SyncOutcome = { syncStatus: 'synced' | 'pending' | 'failed'; lastSyncError: string | null; mainApiId?: string | null; lastSyncedAt?: string }
+
+/**
+ * The outcome's columns alone, outside the job's transaction, queueing nothing.
+ * Not payload.update: it writes back the whole record as this job read it, so
+ * an editor's save committed meanwhile was undone (seen in npm run test:resilience).
+ */
+async function writeStatus(payload: Payload, id: number, outcome: SyncOutcome): Promise<void> {
+  const { drizzle } = payload.db as unknown as PostgresAdapter
+  await drizzle.execute(sql`
+    UPDATE realtors SET
+      sync_status = ${outcome.syncStatus},
+      last_sync_error = ${outcome.lastSyncError},
+      main_api_id = COALESCE(${outcome.mainApiId ?? null}, main_api_id),
+      last_synced_at = COALESCE(${outcome.lastSyncedAt ?? null}::timestamptz, last_synced_at)
+    WHERE id = ${id}
+  `)
 }

@@ -9,7 +9,8 @@
  *    once as a success (PATCH /v1/realtor/{mainApiId} answered 200);
  *  - no state is delivered twice: every successful call carries a different
  *    save, and saves made during the outage are never sent except the latest;
- *  - the realtor ends `synced` with no error, and no sync job is left.
+ *  - the realtor ends `synced` with no error, no sync job is left, and its
+ *    record still holds the latest save (a sync never undoes an edit).
  * Checked once no sync job for these realtors is left, so nothing can follow.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -65,6 +66,12 @@ describe('main API outage', () => {
       return statuses
     })
     expect(tally(saves.flat())).toBe(`200 x${REALTORS * SAVES_PER_REALTOR}`)
+    // Every save is kept: the sync job's own writes never undo an editor's.
+    const kept = async () =>
+      (await query<{ id: number; about_me: string }>(`SELECT _parent_id AS id, about_me FROM realtors_locales WHERE _parent_id = ANY($1) AND _locale = 'ko'`, [ids]))
+        .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+        .map((row) => row.about_me)
+    const latest = ids.map((_, r) => marker(r, SAVES_PER_REALTOR))
 
     // The outage is real: each realtor's latest state has failed to go at least once.
     await waitFor('a failed sync of every realtor\'s latest state', 120_000, async () => {
@@ -88,6 +95,7 @@ describe('main API outage', () => {
       return synced.length === REALTORS && (await openSyncJobs(ids)).length === 0
     }, 500)
     const drainedMs = Date.now() - upAt
+    expect(await kept()).toEqual(latest)
 
     const calls = (await control.deliveries('mainApi', firstSeq)).filter(isRealtorCall)
     const successes = calls.filter((d) => d.status === 200 || d.status === 201)
@@ -103,7 +111,7 @@ describe('main API outage', () => {
       const own = afterOutage.filter((d) => d.method === 'PATCH' && d.path === `/v1/realtor/${mainApiIds.get(id)}`)
       return own.map((d) => (JSON.parse(d.body) as { aboutMeKr: string }).aboutMeKr).join(' | ') || `nothing for realtor ${r}`
     })
-    expect(perRealtor).toEqual(ids.map((_, r) => marker(r, SAVES_PER_REALTOR)))
+    expect(perRealtor).toEqual(latest)
     expect(afterOutage).toHaveLength(REALTORS)
   })
 })
