@@ -6,6 +6,8 @@ import { adminLogin, realtorBySlug } from './helpers'
 test.use({ locale: 'ko-KR' })
 
 test('an agent edits their own English about-me and cannot open another realtor', async ({ page, request }) => {
+  // Eight admin page loads and two saves: past the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000)
   const own = await realtorBySlug(request, 'kim')
   const other = await realtorBySlug(request, 'park')
   const koreanBefore = (await realtorBySlug(request, 'kim', 'ko')).aboutMe
