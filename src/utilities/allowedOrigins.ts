@@ -4,7 +4,8 @@
  * lists on each request, so they are updated in place: at start, when a realtor's
  * domain changes in this process, and every minute for changes made by others.
  */
-import type { Payload, PayloadRequest } from 'payload'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 
 import { parseHomeHosts } from '@/lib/hosts'
 import { customDomainOrigin, platformOrigin } from './metadata'
@@ -16,19 +17,20 @@ export function platformOrigins(): string[] {
   return unique([platformOrigin(), ...hosts.map(customDomainOrigin)])
 }
 
-/** `req` reads inside the caller's transaction (a domain saved but not yet committed). */
-export async function refreshAllowedOrigins(payload: Payload, req?: PayloadRequest): Promise<string[]> {
-  const { docs } = await payload.find({
-    req,
-    collection: 'realtors',
-    where: { customDomain: { exists: true } },
-    select: { customDomain: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const domains = docs.map((doc) => doc.customDomain).filter((domain): domain is string => Boolean(domain))
-  const origins = unique([...platformOrigins(), ...domains.map(customDomainOrigin)])
+/**
+ * Reads the domains with SQL (no hooks, no access rules: this runs outside any
+ * request). `change` applies a save not yet committed (the calling hook's own transaction).
+ */
+export async function refreshAllowedOrigins(
+  payload: Payload,
+  change: { add?: string | null; remove?: string | null } = {},
+): Promise<string[]> {
+  const db = payload.db as unknown as PostgresAdapter
+  const { rows } = await db.drizzle.execute(sql`SELECT custom_domain FROM realtors WHERE custom_domain IS NOT NULL`)
+  const domains = new Set((rows as { custom_domain: string }[]).map((row) => row.custom_domain))
+  if (change.remove) domains.delete(change.remove)
+  if (change.add) domains.add(change.add)
+  const origins = unique([...platformOrigins(), ...[...domains].map(customDomainOrigin)])
   replaceContents(payload.config.csrf, origins)
   if (Array.isArray(payload.config.cors)) replaceContents(payload.config.cors, origins)
   return origins

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { makePerson, makeRealtor, uniqueSlug, type Person } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
+import { refreshAllowedOrigins } from '@/utilities/allowedOrigins'
 import { rest } from '../helpers/rest'
 
 let payload: Payload
@@ -55,5 +56,13 @@ describe('cookie sign-in and CORS', () => {
 
     await payload.update({ collection: 'realtors', id: realtor.id, data: { customDomain: null } })
     expect((await meFrom(origin)).user).toBeNull()
+  })
+
+  it('the periodic refresh (what other server processes run) finds saved domains too', async () => {
+    const domain = `${uniqueSlug('periodic')}.example.com`
+    await makeRealtor(payload, { customDomain: domain })
+    payload.config.csrf.splice(0, payload.config.csrf.length, 'http://localhost:3000')
+    expect(await refreshAllowedOrigins(payload)).toContain(`http://${domain}:3000`)
+    expect((await meFrom(`http://${domain}:3000`)).user?.email).toBe(staff.email)
   })
 })
