@@ -10,6 +10,7 @@ import { startTestDatabase } from '../tests/helpers/testDatabase'
 import { freePort } from './db/embeddedPostgres'
 import { closePayload, loadPayload, migrateDatabase } from './lib/payload'
 import { bin, run } from './lib/spawn'
+import { waitForServer } from './lib/waitForServer'
 import { seed } from './seed/index'
 import { E2E_ADMIN } from '../tests/e2e/credentials'
 
@@ -43,9 +44,11 @@ process.env.LISTINGS_API_URL = standIns.listings.url
 process.env.MAIN_API_URL = standIns.mainApi.url
 process.env.MAIN_API_TOKEN = 'e2e-main-api-token'
 const server = run(bin('next'), ['start', '-p', String(port)], nextEnv())
+let running = true
+void server.exited.then(() => (running = false))
 let exitCode = 1
 try {
-  await waitForServer(`${baseUrl}/admin/login`, server.exited)
+  await waitForServer(`${baseUrl}/admin/login`, () => running)
   exitCode = await run(bin('playwright'), ['test', ...process.argv.slice(2)], {
     ...process.env,
     BASE_URL: baseUrl,
@@ -60,21 +63,3 @@ try {
   await database.stop()
 }
 process.exit(exitCode)
-
-/** Polls until the server answers; fails fast when it exits instead. */
-async function waitForServer(url: string, exited: Promise<number>): Promise<void> {
-  let stopped = false
-  void exited.then(() => (stopped = true))
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (stopped) throw new Error('next start exited before serving; see its output above')
-    try {
-      const response = await fetch(url)
-      if (response.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within 60 s`)
-}

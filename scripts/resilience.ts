@@ -19,6 +19,7 @@ import { RESILIENCE_ADMIN, RESILIENCE_SETTINGS } from '../tests/resilience/suppo
 import { freePort } from './db/embeddedPostgres'
 import { closePayload, loadPayload, migrateDatabase } from './lib/payload'
 import { bin, run } from './lib/spawn'
+import { waitForServer } from './lib/waitForServer'
 
 const started = Date.now()
 const nextEnv = () => ({ ...process.env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' })
@@ -126,7 +127,7 @@ const control = await startControlServer(lab)
 
 let exitCode = 1
 try {
-  await Promise.all([waitForServer(`${baseUrl}/admin/login`, server), startWorker()])
+  await Promise.all([waitForServer(`${baseUrl}/admin/login`, () => server.alive(), { output: server.logFile }), startWorker()])
   clearTimeout(setupWatchdog)
   const seconds = (ms: number) => `${Math.round(ms / 1000)} s`
   console.log(
@@ -153,19 +154,3 @@ try {
 }
 console.log(`[resilience] ${exitCode === 0 ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`)
 process.exit(exitCode)
-
-/** Polls until the server answers; fails fast when it exits instead. */
-async function waitForServer(url: string, process: ManagedProcess): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (!process.alive()) throw new Error(`next start exited before serving; see ${process.logFile}`)
-    try {
-      const response = await fetch(url)
-      if (response.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`${url} did not answer within 60 s`)
-}

@@ -15,6 +15,7 @@ import dns from 'node:dns/promises'
 import readline from 'node:readline'
 
 import { bin } from '../lib/spawn'
+import { waitForServer } from '../lib/waitForServer'
 
 export type BenchServer = {
   port: number
@@ -99,20 +100,5 @@ function groupAlive(pid: number): boolean {
   }
 }
 
-/** Polls until the server answers; fails fast when it exits instead. */
-async function waitForServer(url: string, isRunning: () => boolean): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (!isRunning()) throw new Error('next start exited before serving; see its output above')
-    try {
-      const response = await fetch(url)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await delay(200)
-  }
-  throw new Error(`${url} did not answer within 60 s`)
-}
 
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
