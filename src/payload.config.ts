@@ -27,7 +27,7 @@ import { Landing } from './globals/Landing'
 import { SiteSettings } from './globals/SiteSettings'
 import { adminTranslations } from './i18n/adminTranslations'
 import { plugins } from './plugins'
-import { logLostDatabaseConnections } from './utilities/databaseConnectionErrors'
+import { handleLostDatabaseConnections } from './utilities/databaseConnectionErrors'
 import { defaultLocale, fallbacks, locales } from './i18n/locales'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -58,7 +58,7 @@ export default buildConfig({
   },
   // A PostgreSQL restart must neither kill the process nor leak its connections.
   onInit: (payload) => {
-    logLostDatabaseConnections(payload)
+    handleLostDatabaseConnections(payload)
     rollBackFailedJobUpdates(payload)
   },
   globals: [Landing, SiteSettings],
