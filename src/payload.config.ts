@@ -27,7 +27,7 @@ import { Landing } from './globals/Landing'
 import { SiteSettings } from './globals/SiteSettings'
 import { adminTranslations } from './i18n/adminTranslations'
 import { plugins } from './plugins'
-import { logLostDatabaseConnections } from './utilities/databaseConnectionErrors'
+import { handleLostDatabaseConnections } from './utilities/databaseConnectionErrors'
 import { defaultLocale, fallbacks, locales } from './i18n/locales'
 import { keepAllowedOriginsFresh, platformOrigins } from './utilities/allowedOrigins'
 import { keepRateLimitsPruned } from './utilities/rateLimit'
@@ -57,7 +57,7 @@ export default buildConfig({
   csrf: platformOrigins(),
   onInit: (payload) => {
     // A PostgreSQL restart must neither kill the process nor leak its connections.
-    logLostDatabaseConnections(payload)
+    handleLostDatabaseConnections(payload)
     rollBackFailedJobUpdates(payload)
     keepAllowedOriginsFresh(payload)
     keepRateLimitsPruned(payload)

@@ -3,6 +3,7 @@
  * and the calls a visitor and an editor make against the production server.
  */
 import crypto from 'node:crypto'
+import http from 'node:http'
 
 import { baseUrl } from './control'
 import { RESILIENCE_ADMIN } from './settings'
@@ -120,4 +121,65 @@ export function onceEach<T>(expected: Iterable<T>, seen: T[]): { missing: T[]; d
   for (const value of seen) if (counts.has(value)) counts.set(value, counts.get(value)! + 1)
   const entries = [...counts]
   return { missing: entries.filter(([, n]) => n === 0).map(([v]) => v), duplicated: entries.filter(([, n]) => n > 1).map(([v]) => v) }
+}
+
+export type HeldPost = {
+  /** Resolves once the server has taken the connection and read the headers (its 100 Continue). */
+  accepted: Promise<void>
+  /** Sends the body; answers the response. */
+  send(): Promise<Answer>
+}
+
+const holdingAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity })
+
+/**
+ * A POST whose headers go now (Expect: 100-continue) and whose body goes on
+ * `send()`. Opening a thousand connections at once overflows the kernel's
+ * accept queue (Node listens with a backlog of 511) and some are reset under
+ * load; holding requests lets them be opened in waves and still all be
+ * inside the server together when their bodies are released.
+ */
+export function holdPost(path: string, body: unknown): HeldPost {
+  const data = JSON.stringify(body)
+  const request = http.request(`${baseUrl()}${path}`, {
+    method: 'POST',
+    agent: holdingAgent,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), Expect: '100-continue' },
+  })
+  const failed = new Promise<never>((_, reject) => request.once('error', reject))
+  failed.catch(() => {})
+  const accepted = Promise.race([new Promise<void>((resolve) => request.once('continue', () => resolve())), failed])
+  const response = Promise.race([new Promise<http.IncomingMessage>((resolve) => request.once('response', resolve)), failed])
+  return {
+    accepted,
+    async send() {
+      const start = Date.now()
+      request.end(data)
+      try {
+        const answer = await response
+        let text = ''
+        answer.setEncoding('utf8')
+        for await (const chunk of answer) text += chunk
+        const json = (() => {
+          try {
+            return JSON.parse(text) as Answer['json']
+          } catch {
+            return null
+          }
+        })()
+        return { status: answer.statusCode ?? 0, json, retryAfter: (answer.headers['retry-after'] as string | undefined) ?? null, ms: Date.now() - start }
+      } catch (error) {
+        return { status: 0, json: { errors: [{ message: (error as Error).message }] }, ms: Date.now() - start }
+      }
+    },
+  }
+}
+
+/** `promise`, or a failure naming `what` after `ms`. */
+export function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms / 1000} s waiting for ${what}`)), ms)
+  })
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer))
 }
