@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 
 import { parseHomeHosts } from '@/lib/hosts'
 import { customDomainOrigin, platformOrigin } from './metadata'
+import { repeatWhileConnected } from './repeatWhileConnected'
 
 const REFRESH_MS = 60_000
 
@@ -47,7 +48,7 @@ export function keepAllowedOriginsFresh(payload: Payload): void {
       payload.logger[level]({ msg: 'custom domains not loaded into the allowed origins', err: firstLine(error) }),
     )
   void refresh('debug')()
-  setInterval(refresh('warn'), REFRESH_MS).unref()
+  repeatWhileConnected(payload, REFRESH_MS, refresh('warn'))
 }
 
 const firstLine = (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message).split('\n')[0]

@@ -3,6 +3,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { repeatWhileConnected } from './repeatWhileConnected'
+
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 
 const TEN_MINUTES = 10 * 60 * 1000
@@ -72,5 +74,5 @@ export function keepRateLimitsPruned(payload: Payload): void {
     db.drizzle
       .execute(sql`DELETE FROM rate_limit_buckets WHERE window_start < now() - interval '1 day'`)
       .catch((error: Error) => payload.logger.info({ msg: 'rate limit buckets not pruned', err: error.message }))
-  setInterval(prune, 60 * 60 * 1000).unref()
+  repeatWhileConnected(payload, 60 * 60 * 1000, prune)
 }

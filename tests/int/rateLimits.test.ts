@@ -7,22 +7,21 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { overrideEnv } from '../helpers/env'
+
 import { makeCast, PASSWORD, type Cast } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { graphql, rest } from '../helpers/rest'
 
 let payload: Payload
 let cast: Cast
-const saved = { login: process.env.LOGIN_RATE_LIMIT, import: process.env.IMPORT_RATE_LIMIT }
+let restoreEnv = () => {}
 
 beforeAll(async () => {
   payload = await testPayload()
   cast = await makeCast(payload)
 })
-afterEach(() => {
-  process.env.LOGIN_RATE_LIMIT = saved.login
-  process.env.IMPORT_RATE_LIMIT = saved.import
-})
+afterEach(() => restoreEnv())
 
 const address = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}-${Math.random().toString(36).slice(2)}`
 const loginFrom = (ip: string, password = PASSWORD) =>
@@ -36,7 +35,7 @@ async function endWindow(key: string) {
 
 describe('sign-in', () => {
   it('answers 429 with Retry-After past the limit, then lets the address in again when the window ends', async () => {
-    process.env.LOGIN_RATE_LIMIT = '3'
+    restoreEnv = overrideEnv({ LOGIN_RATE_LIMIT: '3' })
     const ip = address()
     for (let attempt = 0; attempt < 3; attempt++) expect((await loginFrom(ip)).status).toBe(200)
 
@@ -55,7 +54,7 @@ describe('sign-in', () => {
   })
 
   it('counts wrong passwords too, so guessing is slowed before the account locks', async () => {
-    process.env.LOGIN_RATE_LIMIT = '2'
+    restoreEnv = overrideEnv({ LOGIN_RATE_LIMIT: '2' })
     const ip = address()
     expect((await loginFrom(ip, 'wrong-password-1')).status).toBe(401)
     expect((await loginFrom(ip, 'wrong-password-2')).status).toBe(401)
@@ -63,7 +62,7 @@ describe('sign-in', () => {
   })
 
   it('limits the GraphQL login mutation as well', async () => {
-    process.env.LOGIN_RATE_LIMIT = '1'
+    restoreEnv = overrideEnv({ LOGIN_RATE_LIMIT: '1' })
     const ip = address()
     const mutation = `mutation { loginUser(email: "${cast.support.email}", password: "${PASSWORD}") { token } }`
     const first = await graphql(mutation, { headers: { 'X-Forwarded-For': ip } })
@@ -76,7 +75,7 @@ describe('sign-in', () => {
 
 describe('realtor import', () => {
   it('is limited per signed-in user with 429 and Retry-After', async () => {
-    process.env.IMPORT_RATE_LIMIT = '2'
+    restoreEnv = overrideEnv({ IMPORT_RATE_LIMIT: '2' })
     const importOnce = () => {
       const form = new FormData()
       form.append('file', new Blob(['not json'], { type: 'application/json' }), 'realtor.json')

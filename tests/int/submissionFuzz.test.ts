@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contactSchema } from '@/lib/contacts/contactSchema'
 import { leadSchema } from '@/lib/leads/leadSchema'
 import { makeCast, makeRealtor, type Cast } from '../helpers/fixtures'
+import { overrideEnv } from '../helpers/env'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
@@ -21,19 +22,15 @@ const SEED = 20261122
 
 let payload: Payload
 let cast: Cast
-const savedLimits = { lead: process.env.LEAD_RATE_LIMIT, contact: process.env.CONTACT_RATE_LIMIT }
+let restoreEnv = () => {}
 
 beforeAll(async () => {
   payload = await testPayload()
   cast = await makeCast(payload)
   // The limits are tested elsewhere; here every generated body must reach validation.
-  process.env.LEAD_RATE_LIMIT = '1000000'
-  process.env.CONTACT_RATE_LIMIT = '1000000'
+  restoreEnv = overrideEnv({ LEAD_RATE_LIMIT: '1000000', CONTACT_RATE_LIMIT: '1000000' })
 })
-afterAll(() => {
-  process.env.LEAD_RATE_LIMIT = savedLimits.lead
-  process.env.CONTACT_RATE_LIMIT = savedLimits.contact
-})
+afterAll(() => restoreEnv())
 
 /** Anything a client could put in a field: JSON of any shape, control characters, huge numbers. */
 const junk = fc.oneof(
