@@ -16,6 +16,8 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { errorSummary } from '@/utilities/errorSummary'
+
 import { DELIVERY_TIMEOUT_MS } from './retryPolicy'
 
 /** Well above any run of ours (about DELIVERY_TIMEOUT_MS plus a few queries). */
@@ -54,6 +56,6 @@ export async function recoverStaleJobsNowAndThen(payload: Payload): Promise<void
   try {
     await recoverStaleJobs(payload)
   } catch (error) {
-    payload.logger.error({ msg: 'Could not check for stale jobs', err: (error as Error).message })
+    payload.logger.error({ msg: 'Could not check for stale jobs', err: errorSummary(error) })
   }
 }

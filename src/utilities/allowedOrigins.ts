@@ -8,6 +8,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { parseHomeHosts } from '@/lib/hosts'
+import { errorSummary } from './errorSummary'
 import { customDomainOrigin, platformOrigin } from './metadata'
 import { repeatWhileConnected } from './repeatWhileConnected'
 
@@ -45,13 +46,11 @@ export async function refreshAllowedOrigins(
 export function keepAllowedOriginsFresh(payload: Payload): void {
   const refresh = (level: 'debug' | 'warn') => () =>
     refreshAllowedOrigins(payload).catch((error: Error) =>
-      payload.logger[level]({ msg: 'custom domains not loaded into the allowed origins', err: firstLine(error) }),
+      payload.logger[level]({ msg: 'custom domains not loaded into the allowed origins', err: errorSummary(error) }),
     )
   void refresh('debug')()
   repeatWhileConnected(payload, REFRESH_MS, refresh('warn'))
 }
-
-const firstLine = (error: Error) => String((error.cause as Error | undefined)?.message ?? error.message).split('\n')[0]
 
 function replaceContents(target: string[], values: string[]): void {
   target.splice(0, target.length, ...values)

@@ -19,6 +19,8 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 
+import { errorSummary } from './errorSummary'
+
 const RECLAIM_AFTER_MS = 30_000
 
 export function handleLostDatabaseConnections(payload: Payload): void {
@@ -34,7 +36,7 @@ export function handleLostDatabaseConnections(payload: Payload): void {
   const onLost = (error: Error, client: PoolClient) => {
     if (lost.has(client)) return
     lost.add(client)
-    payload.logger.warn({ msg: 'PostgreSQL connection lost; the next query reconnects', err: error.message })
+    payload.logger.warn({ msg: 'PostgreSQL connection lost; the next query reconnects', err: errorSummary(error) })
     setTimeout(() => {
       if (!held.has(client)) return
       held.delete(client)

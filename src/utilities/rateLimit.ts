@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { errorSummary } from './errorSummary'
 import { repeatWhileConnected } from './repeatWhileConnected'
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
@@ -73,6 +74,6 @@ export function keepRateLimitsPruned(payload: Payload): void {
   const prune = () =>
     db.drizzle
       .execute(sql`DELETE FROM rate_limit_buckets WHERE window_start < now() - interval '1 day'`)
-      .catch((error: Error) => payload.logger.info({ msg: 'rate limit buckets not pruned', err: error.message }))
+      .catch((error: Error) => payload.logger.info({ msg: 'rate limit buckets not pruned', err: errorSummary(error) }))
   repeatWhileConnected(payload, 60 * 60 * 1000, prune)
 }

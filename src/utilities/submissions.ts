@@ -9,6 +9,7 @@ import type { ZodType } from 'zod'
 
 import { clientIp } from './clientIp'
 import { isDatabaseUnavailable } from './databaseUnavailable'
+import { errorSummary } from './errorSummary'
 import { readJsonBody } from './jsonBody'
 import { limitRequest, type RateLimitName } from './rateLimit'
 import { validationErrors } from './validationErrors'
@@ -70,7 +71,7 @@ class NotCommitted extends Error {}
 /** 503 with Retry-After while PostgreSQL cannot be reached (the visitor may simply retry), else 500. */
 function notSaved(req: PayloadRequest, name: string, error: unknown): Response {
   const unavailable = error instanceof NotCommitted || isDatabaseUnavailable(error)
-  req.payload.logger.error({ msg: `${name} could not be stored${unavailable ? ': database unavailable' : ''}`, err: (error as Error).message })
+  req.payload.logger.error({ msg: `${name} could not be stored${unavailable ? ': database unavailable' : ''}`, err: errorSummary(error) })
   return Response.json(
     { errors: [{ message: 'Your request could not be saved. Please try again in a moment.' }] },
     unavailable ? { status: 503, headers: { 'Retry-After': '5' } } : { status: 500 },

@@ -1,6 +1,7 @@
 /** POST /api/send-to-slack: validation, storage, Slack delivery with retries, rate limit. */
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
@@ -147,5 +148,28 @@ describe('rate limit', () => {
     expect((await blocked.json()).errors[0].message).toMatch(/try again in \d+ seconds/)
     // Another address is unaffected.
     expect((await submit(validLead())).status).toBe(201)
+  })
+})
+
+describe('a lead the database refuses', () => {
+  it('answers 500 with a message, stores nothing, and logs neither the name nor the phone', async () => {
+    const db = (payload.db as unknown as PostgresAdapter).drizzle
+    // PostgreSQL itself refuses this one name: a failure after validation, as a broken schema or disk would cause.
+    await db.execute(sql`ALTER TABLE leads ADD CONSTRAINT test_refused_name CHECK (name <> 'Refused Visitor')`)
+    const logged = vi.spyOn(payload.logger, 'error')
+    try {
+      const before = await leadCount()
+      const response = await submit({ ...validLead(), name: 'Refused Visitor', phone: '010-9876-5432' })
+      expect(response.status).toBe(500)
+      expect((await response.json()).errors[0].message).toMatch(/could not be saved/)
+      expect(await leadCount()).toBe(before)
+
+      const lines = logged.mock.calls.map((call) => JSON.stringify(call))
+      expect(lines.some((line) => line.includes('lead could not be stored'))).toBe(true)
+      expect(lines.join('\n')).not.toMatch(/Refused Visitor|9876|5432/)
+    } finally {
+      logged.mockRestore()
+      await db.execute(sql`ALTER TABLE leads DROP CONSTRAINT test_refused_name`)
+    }
   })
 })
