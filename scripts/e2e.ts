@@ -8,10 +8,9 @@ import fs from 'node:fs'
 import { startE2eStandIns } from '../tests/helpers/e2eStandIns'
 import { startTestDatabase } from '../tests/helpers/testDatabase'
 import { freePort } from './db/embeddedPostgres'
-import { closePayload, loadPayload, migrateDatabase } from './lib/payload'
+import { migrateAndSeed } from './lib/migrateAndSeed'
 import { bin, run } from './lib/spawn'
 import { waitForServer } from './lib/waitForServer'
-import { seed } from './seed/index'
 import { E2E_ADMIN } from '../tests/e2e/credentials'
 
 const nextEnv = () => ({ ...process.env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' })
@@ -28,10 +27,7 @@ process.env.DATABASE_URL = database.url
 process.env.PAYLOAD_SECRET = 'e2e-test-secret'
 process.env.SEED_ADMIN_EMAIL = E2E_ADMIN.email
 process.env.SEED_ADMIN_PASSWORD = E2E_ADMIN.password
-const payload = await loadPayload()
-await migrateDatabase(payload)
-await seed(payload)
-await closePayload(payload)
+await migrateAndSeed()
 
 const port = await freePort()
 const baseUrl = `http://localhost:${port}`

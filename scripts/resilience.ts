@@ -17,7 +17,7 @@ import { startRestartablePostgres } from '../tests/resilience/harness/restartabl
 import { startSwitchableStandIn } from '../tests/resilience/harness/switchableStandIn'
 import { RESILIENCE_ADMIN, RESILIENCE_SETTINGS } from '../tests/resilience/support/settings'
 import { freePort } from './db/embeddedPostgres'
-import { closePayload, loadPayload, migrateDatabase } from './lib/payload'
+import { migrateAndSeed } from './lib/migrateAndSeed'
 import { bin, run } from './lib/spawn'
 import { waitForServer } from './lib/waitForServer'
 
@@ -50,13 +50,7 @@ Object.assign(process.env, {
   SEED_ADMIN_PASSWORD: RESILIENCE_ADMIN.password,
   ...RESILIENCE_SETTINGS,
 })
-const payload = await loadPayload()
-// Imported after Payload: imported statically (it loads sharp), it made loading Payload hang now
-// and then (about 1 in 10 runs; Node 20, tsx). scripts/e2e.ts still imports it statically.
-const { seed } = await import('./seed/index')
-await migrateDatabase(payload)
-await seed(payload)
-await closePayload(payload)
+await migrateAndSeed()
 const seededAt = Date.now()
 
 // Seeded before the third parties exist, so the demo content queues nothing.

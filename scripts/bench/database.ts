@@ -6,8 +6,7 @@ import crypto from 'node:crypto'
 import path from 'node:path'
 
 import { startTestDatabase, type TestDatabase } from '../../tests/helpers/testDatabase'
-import { closePayload, loadPayload, migrateDatabase } from '../lib/payload'
-import { seed } from '../seed/index'
+import { migrateAndSeed } from '../lib/migrateAndSeed'
 
 export const BENCH_ADMIN = {
   email: 'bench-admin@example.com',
@@ -29,13 +28,7 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
     process.env.PAYLOAD_SECRET = crypto.randomBytes(32).toString('hex')
     process.env.SEED_ADMIN_EMAIL = BENCH_ADMIN.email
     process.env.SEED_ADMIN_PASSWORD = BENCH_ADMIN.password
-    const payload = await loadPayload()
-    try {
-      await migrateDatabase(payload)
-      await seed(payload)
-    } finally {
-      await closePayload(payload)
-    }
+    await migrateAndSeed()
     return { ...database, dir }
   } catch (error) {
     await database.stop()
