@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { hydrated } from './helpers'
 
 import { E2E_ADMIN } from './credentials'
@@ -51,6 +51,29 @@ test('meta tags, canonical on the custom domain, hreflang and JSON-LD', async ({
   expect(jsonLd.sameAs).toContain('https://www.instagram.com/demo_kim')
 })
 
+/** The form's code loads as the visitor nears it (ContactFormWhenNear): scroll there as a visitor would. */
+async function scrollToContactForm(page: Page) {
+  await hydrated(page)
+  await page.locator('#contact').scrollIntoViewIfNeeded()
+  const form = page.locator('.contact-form')
+  await expect(form).toBeVisible()
+  return form
+}
+
+test('the contact form code arrives as the visitor nears it, in the place kept for it', async ({ page }) => {
+  await page.goto('/en/kim')
+  await hydrated(page)
+  // Far below the first screen: only the heading and the reserved space are there.
+  await expect(page.getByRole('heading', { name: 'Get in touch' })).toBeAttached()
+  await expect(page.locator('.contact-form')).toHaveCount(0)
+  const footerBefore = await page.locator('.agent-footer').evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY)
+  const form = await scrollToContactForm(page)
+  await expect(form.getByLabel('E-mail')).toBeEditable()
+  // The form filled the space kept for it: what follows moved by less than a line.
+  const footerAfter = await page.locator('.agent-footer').evaluate((footer) => footer.getBoundingClientRect().top + window.scrollY)
+  expect(Math.abs(footerAfter - footerBefore)).toBeLessThan(24)
+})
+
 test('the custom domain renders the same agent with their theme colour', async ({ page, baseURL }) => {
   const url = new URL('/en', baseURL)
   url.hostname = 'kim.localhost'
@@ -58,7 +81,8 @@ test('the custom domain renders the same agent with their theme colour', async (
   await hydrated(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hana Kim')
   await expect(page.locator('.agent-header')).toHaveCSS('background-color', 'rgb(31, 58, 95)')
-  await expect(page.getByRole('button', { name: 'Send' })).toHaveCSS('color', 'rgb(255, 255, 255)')
+  const form = await scrollToContactForm(page)
+  await expect(form.getByRole('button', { name: 'Send' })).toHaveCSS('color', 'rgb(255, 255, 255)')
 })
 
 test('numbers are formatted: thousands separators and shortened totals', async ({ page }) => {
@@ -125,8 +149,7 @@ test('a failing listings API leaves the page up with the section quietly hidden'
 
 test('the contact form reaches the main API with the spec body', async ({ page }) => {
   await page.goto('/en/kim')
-  await hydrated(page)
-  const form = page.locator('.contact-form')
+  const form = await scrollToContactForm(page)
   await expect(form.locator('select')).toHaveValue('US')
   await form.getByLabel('Last name').fill('Lee')
   await form.getByLabel('First name').fill('Minji')
@@ -159,8 +182,7 @@ test('the contact form reaches the main API with the spec body', async ({ page }
 
 test('a bad contact keeps the values and says what is wrong', async ({ page }) => {
   await page.goto('/en/kim')
-  await hydrated(page)
-  const form = page.locator('.contact-form')
+  const form = await scrollToContactForm(page)
   await form.getByLabel('Last name').fill('Lee')
   await form.getByLabel('E-mail').fill('not-an-email')
   await form.getByRole('button', { name: 'Send' }).click()

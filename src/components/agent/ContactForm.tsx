@@ -11,10 +11,10 @@ import type { Messages } from '@/i18n/messages'
 import { type Contact, type ContactInput, contactName, contactSchema } from '@/lib/contacts/contactSchema'
 import { defaultPhoneCountry } from '@/lib/countries'
 
-type Labels = Messages['agent'] & { errors: Messages['lead']['errors'] }
+export type ContactFormLabels = Messages['agent'] & { errors: Messages['lead']['errors'] }
 
-/** Agent contact form; the same schema is checked again by POST /api/realtor-contacts. */
-export function ContactForm({ realtorId, locale, labels }: { realtorId: number; locale: Locale; labels: Labels }) {
+/** Agent contact form (its heading is ContactSection's); the same schema is checked again by POST /api/realtor-contacts. */
+export function ContactForm({ realtorId, locale, labels }: { realtorId: number; locale: Locale; labels: ContactFormLabels }) {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const { register, handleSubmit, formState, reset } = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
@@ -31,7 +31,7 @@ export function ContactForm({ realtorId, locale, labels }: { realtorId: number; 
     },
   })
   const error = (field: keyof ContactInput) => {
-    const key = formState.errors[field]?.message as keyof Labels['errors'] | undefined
+    const key = formState.errors[field]?.message as keyof ContactFormLabels['errors'] | undefined
     return key ? (labels.errors[key] ?? key) : null
   }
   const submit = handleSubmit(async (values) => {
@@ -51,44 +51,41 @@ export function ContactForm({ realtorId, locale, labels }: { realtorId: number; 
     }
   })
   return (
-    <section className="agent-contact" aria-labelledby="contact-title">
-      <h2 id="contact-title">{labels.contactTitle}</h2>
-      <form onSubmit={submit} noValidate className="contact-form">
-        <div className="contact-form__row">
-          <Field label={labels.lastName} error={error('lastName')}>
-            <input {...register('lastName')} autoComplete="family-name" />
-          </Field>
-          <Field label={labels.firstName} error={error('firstName')}>
-            <input {...register('firstName')} autoComplete="given-name" />
-          </Field>
-        </div>
-        <Field label={labels.email} error={error('email')}>
-          <input {...register('email')} type="email" autoComplete="email" />
+    <form onSubmit={submit} noValidate className="contact-form" aria-labelledby="contact-title">
+      <div className="contact-form__row">
+        <Field label={labels.lastName} error={error('lastName')}>
+          <input {...register('lastName')} autoComplete="family-name" />
         </Field>
-        <PhoneFields
-          className="contact-form__row"
-          labels={labels}
-          errors={{ country: error('phoneCountryCode'), phone: error('phone') }}
-          country={register('phoneCountryCode')}
-          phone={register('phone')}
-        />
-        <Field label={labels.message} error={error('message')}>
-          <textarea {...register('message')} rows={4} />
+        <Field label={labels.firstName} error={error('firstName')}>
+          <input {...register('firstName')} autoComplete="given-name" />
         </Field>
-        <label className="contact-form__terms">
-          <input type="checkbox" {...register('isTerm')} /> {labels.agreeTerms}
-        </label>
-        <input {...register('website')} className="honeypot" tabIndex={-1} autoComplete="off" aria-hidden="true" />
-        {notice && (
-          <p className={notice.ok ? 'form-success' : 'form-error'} role="alert">
-            {notice.text}
-          </p>
-        )}
-        <button type="submit" className="button agent-button" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? labels.sending : labels.send}
-        </button>
-      </form>
-    </section>
+      </div>
+      <Field label={labels.email} error={error('email')}>
+        <input {...register('email')} type="email" autoComplete="email" />
+      </Field>
+      <PhoneFields
+        className="contact-form__row"
+        labels={labels}
+        errors={{ country: error('phoneCountryCode'), phone: error('phone') }}
+        country={register('phoneCountryCode')}
+        phone={register('phone')}
+      />
+      <Field label={labels.message} error={error('message')}>
+        <textarea {...register('message')} rows={4} />
+      </Field>
+      <label className="contact-form__terms">
+        <input type="checkbox" {...register('isTerm')} /> {labels.agreeTerms}
+      </label>
+      <input {...register('website')} className="honeypot" tabIndex={-1} autoComplete="off" aria-hidden="true" />
+      {notice && (
+        <p className={notice.ok ? 'form-success' : 'form-error'} role="alert">
+          {notice.text}
+        </p>
+      )}
+      <button type="submit" className="button agent-button" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? labels.sending : labels.send}
+      </button>
+    </form>
   )
 }
 

@@ -3,7 +3,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
-import { ContactForm } from '@/components/agent/ContactForm'
+import { ContactSection } from '@/components/agent/ContactSection'
 import { Gallery, type GalleryPhoto } from '@/components/agent/Gallery'
 import { Listings } from '@/components/agent/Listings'
 import { firstPhoto, photosOf, sized } from '@/utilities/realtorPhotos'
@@ -69,7 +69,7 @@ export default async function AgentHomePage({ params }: { params: SiteParams }) 
           labels={{ title: t.agent.gallery, open: t.agent.openPhoto, close: t.agent.closePhoto, prev: t.agent.prevPhoto, next: t.agent.nextPhoto }}
         />
         <Listings result={listings} locale={locale} t={t.agent} />
-        <ContactForm
+        <ContactSection
           realtorId={realtor.id}
           locale={locale}
           labels={{ ...t.agent, errors: t.lead.errors }}

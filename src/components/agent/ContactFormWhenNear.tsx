@@ -1,0 +1,35 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useEffect, useRef, useState } from 'react'
+
+import type { Locale } from '@/i18n/locales'
+import type { ContactFormLabels } from './ContactForm'
+
+const placeholder = <div className="contact-form-pending" aria-busy="true" />
+
+// The form (react-hook-form + zod, ~35 KB gzip) is far down the page: its code loads as the visitor nears it, not with the page.
+const ContactForm = dynamic(() => import('./ContactForm').then((module) => module.ContactForm), {
+  ssr: false,
+  loading: () => placeholder,
+})
+
+/** How far ahead of the viewport loading starts, so the form is usually ready when it scrolls into view. */
+const AHEAD = '800px 0px'
+
+export function ContactFormWhenNear(props: { realtorId: number; locale: Locale; labels: ContactFormLabels }) {
+  const anchor = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+
+  useEffect(() => {
+    const target = anchor.current
+    if (!target || typeof IntersectionObserver === 'undefined') return setNear(true)
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+    }, { rootMargin: AHEAD })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [])
+
+  return near ? <ContactForm {...props} /> : <div ref={anchor}>{placeholder}</div>
+}

@@ -1,0 +1,13 @@
+import type { Locale } from '@/i18n/locales'
+import type { ContactFormLabels } from './ContactForm'
+import { ContactFormWhenNear } from './ContactFormWhenNear'
+
+/** The agent page's contact block: heading rendered with the page, the form's code fetched on approach. */
+export function ContactSection(props: { realtorId: number; locale: Locale; labels: ContactFormLabels }) {
+  return (
+    <section className="agent-contact" id="contact" aria-labelledby="contact-title">
+      <h2 id="contact-title">{props.labels.contactTitle}</h2>
+      <ContactFormWhenNear {...props} />
+    </section>
+  )
+}
