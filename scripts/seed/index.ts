@@ -124,7 +124,7 @@ async function ensureLanding(payload: Payload) {
   const showcase = []
   for (let n = 1; n <= 10; n++) {
     const hue = Math.round((n * 360) / 10)
-    const media = await upload(payload, `showcase-${n}`, `hsl(${hue}, 45%, 45%)`, `Agent homepage ${n}`, [600, 400])
+    const media = await upload(payload, `showcase-${n}`, `hsl(${hue}, 45%, 45%)`, `Agent homepage ${n}`)
     showcase.push({ label: landingCopy.ko.showcaseLabel(n), url: `https://agent${n}.example.com/`, thumbnail: media.id })
   }
   const ko = landingCopy.ko

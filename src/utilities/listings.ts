@@ -62,7 +62,7 @@ function fromCollection(doc: Listing): ListingView {
     beds: doc.beds ?? undefined,
     baths: doc.baths ?? undefined,
     livingArea: doc.livingArea ?? undefined,
-    photoUrl: photo?.sizes?.thumbnail?.url ?? photo?.url ?? undefined,
+    photoUrl: photo?.sizes?.fullsize?.url ?? photo?.url ?? undefined,
     listingBroker: doc.listingBroker ?? undefined,
     listingOffice: doc.listingOffice ?? undefined,
   }

@@ -13,7 +13,11 @@ export function photosOf(realtor: Realtor, kind: PhotoKind): Media[] {
 export const firstPhoto = (realtor: Realtor, ...kinds: PhotoKind[]) =>
   kinds.map((kind) => photosOf(realtor, kind)[0]).find(Boolean) ?? null
 
-/** A media size as next/image wants it; falls back to the original. */
+/**
+ * A media size as next/image wants it; falls back to the original. Pages pass
+ * 'fullsize' (at most 1920 wide) even for small boxes: next/image resizes to each
+ * box's `sizes` and the screen's pixel density, which a 400-pixel source cannot serve.
+ */
 export function sized(media: Media, size: 'thumbnail' | 'fullsize') {
   const variant = media.sizes?.[size]
   const url = variant?.url ?? media.url

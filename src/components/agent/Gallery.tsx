@@ -3,7 +3,8 @@
 import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-export type GalleryPhoto = { thumb: { src: string; width: number; height: number }; full: { src: string; width: number; height: number }; alt: string }
+/** One image for both the tile and the lightbox: next/image scales it to each one's `sizes`. */
+export type GalleryPhoto = { image: { src: string; width: number; height: number }; alt: string }
 type Labels = { title: string; open: string; close: string; prev: string; next: string }
 
 /** Thumbnails that open the fullsize picture in a lightbox: arrows move, Escape closes. */
@@ -41,7 +42,7 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: La
       <h2 id="gallery-title">{labels.title}</h2>
       <ul>
         {photos.map((photo, i) => (
-          <li key={photo.full.src}>
+          <li key={photo.image.src}>
             <button
               type="button"
               aria-label={`${labels.open} ${i + 1}`}
@@ -50,7 +51,7 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: La
                 setIndex(i)
               }}
             >
-              <Image src={photo.thumb.src} width={photo.thumb.width} height={photo.thumb.height} alt={photo.alt} sizes="(max-width: 600px) 50vw, 240px" />
+              <Image src={photo.image.src} width={photo.image.width} height={photo.image.height} alt={photo.alt} sizes="(max-width: 600px) 50vw, 240px" />
             </button>
           </li>
         ))}
@@ -59,7 +60,7 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: La
         <div className="lightbox" role="dialog" aria-modal="true" aria-label={`${labels.title} ${index! + 1} / ${photos.length}`}>
           <div className="lightbox__backdrop" onClick={close} />
           <figure>
-            <Image src={current.full.src} width={current.full.width} height={current.full.height} alt={current.alt} sizes="100vw" />
+            <Image src={current.image.src} width={current.image.width} height={current.image.height} alt={current.alt} sizes="100vw" />
             <figcaption>
               {index! + 1} / {photos.length}
             </figcaption>

@@ -25,7 +25,7 @@ const safeHref = (url: string | null | undefined) => (url && !checkHttpUrl(url) 
 /** Profile: photo, about me, career, numbers, regions, contact links, extra info, sections. */
 export function Profile({ realtor, t }: { realtor: Realtor; t: T }) {
   const portrait = firstPhoto(realtor, 'id', 'id2')
-  const picture = portrait && sized(portrait, 'thumbnail')
+  const picture = portrait && sized(portrait, 'fullsize')
   const years = careerYears(realtor.careerStart, realtor.careerEnd)
   const links = [
     { label: t.kakao, href: safeHref(realtor.kakaoLink) },
@@ -35,7 +35,7 @@ export function Profile({ realtor, t }: { realtor: Realtor; t: T }) {
 
   return (
     <section className="agent-profile" aria-labelledby="about-title">
-      {picture && <Image src={picture.src} width={picture.width} height={picture.height} alt={realtor.displayName ?? ''} className="agent-profile__photo" sizes="200px" />}
+      {picture && <Image src={picture.src} width={picture.width} height={picture.height} alt={realtor.displayName ?? ''} className="agent-profile__photo" sizes="(max-width: 600px) 100vw, 200px" />}
       <div>
         <h2 id="about-title">{t.about}</h2>
         {realtor.aboutMe && <p className="agent-profile__about">{realtor.aboutMe}</p>}

@@ -11,6 +11,7 @@ import { checkTagManagerId } from '@/lib/validation/rules'
 import type { Media } from '@/payload-types'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
 import { alternates } from '@/utilities/metadata'
+import { sized } from '@/utilities/realtorPhotos'
 import { getLanding, getSiteSettings } from '@/utilities/globals'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
@@ -30,12 +31,7 @@ export default async function LandingPage({ params }: { params: LocaleParams }) 
   const [landing, settings] = await Promise.all([getLanding(locale), getSiteSettings(locale)])
   const showcase: ShowcaseItem[] = (landing.showcase ?? []).map((item) => {
     const media = typeof item.thumbnail === 'object' ? (item.thumbnail as Media) : null
-    const size = media?.sizes?.thumbnail
-    return {
-      label: item.label ?? '',
-      url: item.url,
-      image: size?.url ? { src: size.url, width: size.width ?? 400, height: size.height ?? 267 } : null,
-    }
+    return { label: item.label ?? '', url: item.url, image: media ? sized(media, 'fullsize') : null }
   })
   const tagId = settings.tagManagerId && !checkTagManagerId(settings.tagManagerId) ? settings.tagManagerId : null
 

@@ -33,9 +33,8 @@ export default async function AgentHomePage({ params }: { params: SiteParams }) 
   const top = firstPhoto(realtor, 'top')
   const banner = top && sized(top, 'fullsize')
   const gallery: GalleryPhoto[] = photosOf(realtor, 'gallery').flatMap((media) => {
-    const thumb = sized(media, 'thumbnail')
-    const full = sized(media, 'fullsize')
-    return thumb && full ? [{ thumb, full, alt: media.alt ?? '' }] : []
+    const image = sized(media, 'fullsize')
+    return image ? [{ image, alt: media.alt ?? '' }] : []
   })
   const main = realtor.designMainColor ?? '#1F3A5F'
   const theme = { '--agent-main': main, '--agent-on-main': readableTextOn(main) } as CSSProperties
