@@ -83,6 +83,9 @@ export function Showcase({ items, labels }: { items: ShowcaseItem[]; labels: { t
                     height={item.image.height}
                     alt=""
                     sizes="(max-width: 500px) 72vw, (max-width: 900px) 84vw, 760px"
+                    // The first slide is the landing page's largest picture on the first screen (its LCP).
+                    preload={index === 0}
+                    fetchPriority={index === 0 ? 'high' : undefined}
                     draggable={false}
                   />
                 )}

@@ -55,7 +55,7 @@ export default async function AgentHomePage({ params }: { params: SiteParams }) 
         <LanguageMenu locale={locale} label={t.site.language} />
       </header>
       {banner && (
-        <Image src={banner.src} width={banner.width} height={banner.height} alt="" priority sizes="100vw" className="agent-banner" />
+        <Image src={banner.src} width={banner.width} height={banner.height} alt="" preload fetchPriority="high" sizes="100vw" className="agent-banner" />
       )}
       <main className="agent">
         <h1>{realtor.displayName}</h1>

@@ -1,5 +1,5 @@
 /**
- * Pictures stay sharp on a high-density phone: each one arrives with at least
+ * The first picture on screen is fetched at once, and pictures stay sharp on a high-density phone: each one arrives with at least
  * as many pixels as it covers on the screen (CSS width x device pixel ratio),
  * as long as the uploaded original has them (the demo originals are 1200 wide:
  * scripts/seed/images.ts).
@@ -38,4 +38,18 @@ test('landing page: the showcase slides', async ({ page }) => {
   await hydrated(page)
   const slide = page.locator('.showcase__slide img').first()
   await expectSharp(slide)
+})
+
+test('the first picture on screen is fetched at once, not when the page has settled', async ({ page }) => {
+  for (const [path, selector] of [
+    ['/en', '.showcase__slide img'],
+    ['/en/kim', '.agent-banner'],
+  ] as const) {
+    await page.goto(path)
+    const first = page.locator(selector).first()
+    await expect(first).not.toHaveAttribute('loading', 'lazy')
+    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    // Announced in the head, so the browser asks for it before it lays out the page.
+    await expect(page.locator('head link[rel="preload"][as="image"]')).not.toHaveCount(0)
+  }
 })
