@@ -1,10 +1,11 @@
 'use client'
 
-import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** One image for both the tile and the lightbox: next/image scales it to each one's `sizes`. */
-export type GalleryPhoto = { image: { src: string; width: number; height: number }; alt: string }
+import type { PictureAttributes } from '@/components/site/Picture'
+
+/** The tile's and the lightbox's <img> attributes, computed on the server (components/site/Picture). */
+export type GalleryPhoto = { tile: PictureAttributes; full: PictureAttributes; alt: string }
 type Labels = { title: string; open: string; close: string; prev: string; next: string }
 
 /** Thumbnails that open the fullsize picture in a lightbox: arrows move, Escape closes. */
@@ -42,7 +43,7 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: La
       <h2 id="gallery-title">{labels.title}</h2>
       <ul>
         {photos.map((photo, i) => (
-          <li key={photo.image.src}>
+          <li key={photo.full.src}>
             <button
               type="button"
               aria-label={`${labels.open} ${i + 1}`}
@@ -51,7 +52,7 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: La
                 setIndex(i)
               }}
             >
-              <Image src={photo.image.src} width={photo.image.width} height={photo.image.height} alt={photo.alt} sizes="(max-width: 600px) 50vw, 240px" />
+              <img {...photo.tile} alt={photo.alt} />
             </button>
           </li>
         ))}
@@ -60,7 +61,7 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: La
         <div className="lightbox" role="dialog" aria-modal="true" aria-label={`${labels.title} ${index! + 1} / ${photos.length}`}>
           <div className="lightbox__backdrop" onClick={close} />
           <figure>
-            <Image src={current.image.src} width={current.image.width} height={current.image.height} alt={current.alt} sizes="100vw" />
+            <img {...current.full} alt={current.alt} />
             <figcaption>
               {index! + 1} / {photos.length}
             </figcaption>

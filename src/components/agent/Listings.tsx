@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/site/Picture'
 
 import type { Locale } from '@/i18n/locales'
 import { format, type Messages } from '@/i18n/messages'
@@ -35,7 +35,7 @@ export function Listings({ result, locale, t }: { result: ListingsResult; locale
               <ul className="listing-grid">
                 {homes.map((home) => (
                   <li key={home.id} className="listing-card">
-                    {home.photoUrl && <Image src={home.photoUrl} width={400} height={267} alt="" sizes="(max-width: 600px) 100vw, 300px" />}
+                    {home.photoUrl && <Picture src={home.photoUrl} width={400} height={267} alt="" sizes="(max-width: 600px) 100vw, 300px" />}
                     <p className="listing-card__price">
                       ${formatNumber(home.price)}
                       {status === 'rent' || status === 'rented' ? '/mo' : ''}

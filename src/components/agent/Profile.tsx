@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/site/Picture'
 
 import type { Messages } from '@/i18n/messages'
 import { format } from '@/i18n/messages'
@@ -35,7 +35,7 @@ export function Profile({ realtor, t }: { realtor: Realtor; t: T }) {
 
   return (
     <section className="agent-profile" aria-labelledby="about-title">
-      {picture && <Image src={picture.src} width={picture.width} height={picture.height} alt={realtor.displayName ?? ''} className="agent-profile__photo" sizes="(max-width: 600px) 100vw, 200px" />}
+      {picture && <Picture src={picture.src} width={picture.width} height={picture.height} alt={realtor.displayName ?? ''} className="agent-profile__photo" sizes="(max-width: 600px) 100vw, 200px" />}
       <div>
         <h2 id="about-title">{t.about}</h2>
         {realtor.aboutMe && <p className="agent-profile__about">{realtor.aboutMe}</p>}

@@ -1,9 +1,9 @@
-import Image from 'next/image'
 import Link from 'next/link'
 
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { localizedPath } from '@/i18n/routing'
+import { Picture } from '@/components/site/Picture'
 import type { Media, SiteSetting } from '@/payload-types'
 
 /** Lender logo, license and NMLS numbers, terms link and the lender disclaimer. */
@@ -13,7 +13,7 @@ export function LandingFooter({ locale, settings, t }: { locale: Locale; setting
   return (
     <footer className="landing-footer">
       {logo?.url && (
-        <Image src={logo.url} width={logo.width ?? 160} height={logo.height ?? 60} alt={lender?.name ?? ''} className="landing-footer__logo" />
+        <Picture src={logo.url} width={logo.width ?? 160} height={logo.height ?? 60} alt={lender?.name ?? ''} className="landing-footer__logo" />
       )}
       <p>
         {lender?.name}

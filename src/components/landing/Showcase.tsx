@@ -1,10 +1,12 @@
 'use client'
 
 import useEmblaCarousel from 'embla-carousel-react'
-import Image from 'next/image'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
 
-export type ShowcaseItem = { label: string; url: string; image: { src: string; width: number; height: number } | null }
+import type { PictureAttributes } from '@/components/site/Picture'
+
+/** `image`: the slide's <img> attributes, computed on the server (components/site/Picture). */
+export type ShowcaseItem = { label: string; url: string; image: PictureAttributes | null }
 
 /** Spec section 9 carousel numbers. */
 export const DRAG_CLICK_THRESHOLD_PX = 5
@@ -77,17 +79,7 @@ export function Showcase({ items, labels }: { items: ShowcaseItem[]; labels: { t
             <li className="showcase__slide" key={item.url} aria-roledescription="slide" aria-label={`${index + 1} / ${items.length}`}>
               <a href={item.url} target="_blank" rel="noopener noreferrer" draggable={false}>
                 {item.image && (
-                  <Image
-                    src={item.image.src}
-                    width={item.image.width}
-                    height={item.image.height}
-                    alt=""
-                    sizes="(max-width: 500px) 72vw, (max-width: 900px) 84vw, 760px"
-                    // The first slide is the landing page's largest picture on the first screen (its LCP).
-                    preload={index === 0}
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                    draggable={false}
-                  />
+                  <img {...item.image} alt="" draggable={false} />
                 )}
                 <span>
                   {item.label} <span className="visually-hidden">({labels.opensNewTab})</span>

@@ -5,6 +5,7 @@ import { LandingHeader } from '@/components/landing/LandingHeader'
 import { LeadPanel } from '@/components/landing/LeadPanel'
 import { CtaButton, LeadPanelProvider } from '@/components/landing/LeadPanelContext'
 import { Showcase, type ShowcaseItem } from '@/components/landing/Showcase'
+import { pictureAttributes } from '@/components/site/Picture'
 import { TagManager } from '@/components/site/TagManager'
 import { messagesFor } from '@/i18n/messages'
 import { checkTagManagerId } from '@/lib/validation/rules'
@@ -24,14 +25,20 @@ export async function generateMetadata({ params }: { params: LocaleParams }): Pr
   }
 }
 
+/** How wide a showcase slide is (styles.css .showcase__slide). */
+const SHOWCASE_SIZES = '(max-width: 500px) 72vw, (max-width: 900px) 84vw, 760px'
+
 /** 'Built for Realtors': all copy from the landing and site-settings globals. */
 export default async function LandingPage({ params }: { params: LocaleParams }) {
   const locale = await localeOf(params)
   const t = messagesFor(locale)
   const [landing, settings] = await Promise.all([getLanding(locale), getSiteSettings(locale)])
-  const showcase: ShowcaseItem[] = (landing.showcase ?? []).map((item) => {
+  const showcase: ShowcaseItem[] = (landing.showcase ?? []).map((item, index) => {
     const media = typeof item.thumbnail === 'object' ? (item.thumbnail as Media) : null
-    return { label: item.label ?? '', url: item.url, image: media ? sized(media, 'fullsize') : null }
+    const image = media && sized(media, 'fullsize')
+    // The first slide is the page's largest picture on the first screen (its LCP).
+    const attributes = image && pictureAttributes({ ...image, alt: '', sizes: SHOWCASE_SIZES, first: index === 0 })
+    return { label: item.label ?? '', url: item.url, image: attributes }
   })
   const tagId = settings.tagManagerId && !checkTagManagerId(settings.tagManagerId) ? settings.tagManagerId : null
 

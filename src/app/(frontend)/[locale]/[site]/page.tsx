@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
+import { Picture, pictureAttributes } from '@/components/site/Picture'
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
@@ -34,7 +34,9 @@ export default async function AgentHomePage({ params }: { params: SiteParams }) 
   const banner = top && sized(top, 'fullsize')
   const gallery: GalleryPhoto[] = photosOf(realtor, 'gallery').flatMap((media) => {
     const image = sized(media, 'fullsize')
-    return image ? [{ image, alt: media.alt ?? '' }] : []
+    if (!image) return []
+    const alt = media.alt ?? ''
+    return [{ tile: pictureAttributes({ ...image, sizes: '(max-width: 600px) 50vw, 240px' }), full: pictureAttributes({ ...image, sizes: '100vw' }), alt }]
   })
   const main = realtor.designMainColor ?? '#1F3A5F'
   const theme = { '--agent-main': main, '--agent-on-main': readableTextOn(main) } as CSSProperties
@@ -49,13 +51,13 @@ export default async function AgentHomePage({ params }: { params: SiteParams }) 
     <div className={classes} style={theme} data-testid="agent-page">
       <header className="agent-header">
         <span className="agent-header__brand">
-          {logoImage && <Image src={logoImage.src} width={48} height={48} alt="" />}
+          {logoImage && <Picture src={logoImage.src} width={48} height={48} alt="" />}
           <span>{realtor.displayName}</span>
         </span>
         <LanguageMenu locale={locale} label={t.site.language} />
       </header>
       {banner && (
-        <Image src={banner.src} width={banner.width} height={banner.height} alt="" preload fetchPriority="high" sizes="100vw" className="agent-banner" />
+        <Picture src={banner.src} width={banner.width} height={banner.height} alt="" first sizes="100vw" className="agent-banner" />
       )}
       <main className="agent">
         <h1>{realtor.displayName}</h1>
