@@ -10,7 +10,10 @@ export async function warmImages(origin: string, pages: { path: string; host?: s
   const urls = new Set<string>()
   for (const page of pages) {
     const html = (await getOk(`${origin}${page.path}`, page.host)).toString()
-    for (const match of html.matchAll(/\/_next\/image\?[^"\s,]+/g)) urls.add(match[0].replace(/&amp;/g, '&'))
+    // Only the HTML's own attributes: the same URLs also sit JSON-escaped in the RSC payload.
+    for (const attribute of html.matchAll(/\s(?:src|srcset|imagesrcset)="([^"]*)"/gi)) {
+      for (const match of attribute[1].matchAll(/\/_next\/image\?[^"\s,]+/g)) urls.add(match[0].replace(/&amp;/g, '&'))
+    }
   }
   for (const url of urls) {
     const response = await request(`${origin}${url}`, { headers: { accept: 'image/avif,image/webp,image/*,*/*;q=0.8' } })
