@@ -5,6 +5,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { readBody, sendJson } from './httpBodies'
+
 export type Recorded = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string }
 export type Reply = { status: number; body?: unknown } | 'hang'
 
@@ -25,13 +27,9 @@ export async function startStandIn(respond?: (request: Recorded) => Reply | unde
   let replies: Reply[] = [{ status: 200, body: { ok: true } }]
   const hanging = new Set<http.ServerResponse>()
   const server = http.createServer((request, response) => {
-    let body = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk) => (body += chunk))
-    request.on('end', () => {
+    void readBody(request).then((body) => {
       if (request.url === '/__requests') {
-        response.writeHead(200, { 'Content-Type': 'application/json' })
-        response.end(JSON.stringify(requests))
+        sendJson(response, 200, requests)
         return
       }
       const recorded = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body }
@@ -41,9 +39,8 @@ export async function startStandIn(respond?: (request: Recorded) => Reply | unde
         hanging.add(response)
         return
       }
-      response.writeHead(reply.status, { 'Content-Type': 'application/json' })
-      response.end(JSON.stringify(reply.body ?? {}))
-    })
+      sendJson(response, reply.status, reply.body ?? {})
+    }, () => response.destroy()) // a client that aborts mid-body gets no answer
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

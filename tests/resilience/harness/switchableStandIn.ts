@@ -8,6 +8,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 
+import { readBody, sendJson } from '../../helpers/httpBodies'
+
 export type Mode = 'up' | 'down' | 'refuse'
 export type Delivery = { seq: number; at: number; method: string; path: string; body: string; status: number | 'hang' }
 export type Answer = { status: number; body?: unknown }
@@ -29,10 +31,7 @@ export async function startSwitchableStandIn(answer: (request: Omit<Delivery, 's
   const hanging = new Set<http.ServerResponse>()
 
   const server = http.createServer((request, response) => {
-    let body = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk) => (body += chunk))
-    request.on('end', () => {
+    void readBody(request).then((body) => {
       const recorded = { seq: deliveries.length + 1, at: Date.now(), method: request.method ?? '', path: request.url ?? '', body }
       if (hangText !== null && body.includes(hangText)) {
         deliveries.push({ ...recorded, status: 'hang' })
@@ -42,9 +41,8 @@ export async function startSwitchableStandIn(answer: (request: Omit<Delivery, 's
       }
       const reply: Answer = mode === 'up' ? answer(recorded) : { status: 503, body: { error: 'stand-in is down' } }
       deliveries.push({ ...recorded, status: reply.status })
-      response.writeHead(reply.status, { 'Content-Type': 'application/json' })
-      response.end(JSON.stringify(reply.body ?? {}))
-    })
+      sendJson(response, reply.status, reply.body ?? {})
+    }, () => response.destroy()) // a client that aborts mid-body gets no answer
   })
   const listen = (port: number) => new Promise<void>((resolve, reject) => {
     server.once('error', reject)

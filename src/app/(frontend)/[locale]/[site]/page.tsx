@@ -1,11 +1,11 @@
 import type { Metadata } from 'next'
-import { Picture, pictureAttributes } from '@/components/site/Picture'
 import Link from 'next/link'
 import type { CSSProperties } from 'react'
 
 import { ContactSection } from '@/components/agent/ContactSection'
 import { Gallery, type GalleryPhoto } from '@/components/agent/Gallery'
 import { Listings } from '@/components/agent/Listings'
+import { Picture, pictureAttributes } from '@/components/site/Picture'
 import { firstPhoto, photosOf, sized } from '@/utilities/realtorPhotos'
 import { Profile } from '@/components/agent/Profile'
 import { VideoLoader } from '@/components/agent/VideoLoader'
