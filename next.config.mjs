@@ -1,5 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './src/lib/uploads/imageLimits.mjs'
+
 // One id for the build, known to the server and baked into the pages, so open
 // pages can notice a new deployment (spec section 4).
 const buildId = process.env.BUILD_ID ?? `${Date.now()}`
@@ -29,7 +31,12 @@ const nextConfig = {
   poweredByHeader: false,
   generateBuildId: () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
-  experimental: { globalNotFound: true },
+  experimental: {
+    globalNotFound: true,
+    // /_next/image decodes originals: the same pixel cap as uploads, so no stored or
+    // requested image can make it allocate more (sharp refuses before decoding).
+    imgOptMaxInputPixels: MAX_IMAGE_PIXELS,
+  },
   headers: async () => [
     { source: '/:path*', headers: securityHeaders },
     { source: '/api/:path*', headers: nonDocumentHeaders },
@@ -37,6 +44,8 @@ const nextConfig = {
   ],
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }],
+    // An original larger than any upload is not ours: not fetched in full.
+    maximumResponseBody: MAX_UPLOAD_BYTES,
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

@@ -10,8 +10,9 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
 )
 
 export default defineConfig({
-  testDir: 'tests/e2e',
-  testMatch: '**/*.e2e.ts',
+  // `npm run screenshots` (SCREENSHOTS=1) photographs the pages instead of testing them.
+  testDir: process.env.SCREENSHOTS === '1' ? 'tests/screenshots' : 'tests/e2e',
+  testMatch: process.env.SCREENSHOTS === '1' ? '**/*.shots.ts' : '**/*.e2e.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -1,6 +1,7 @@
 /**
  * npm run test:e2e: production build, a throwaway migrated and seeded
- * database, `next start` on a free port, then Playwright against it.
+ * database, the production server (scripts/server/main.ts) on a free port,
+ * then Playwright against it.
  * E2E_SKIP_BUILD=1 reuses an existing .next build.
  */
 import fs from 'node:fs'
@@ -9,7 +10,7 @@ import { startE2eStandIns } from '../tests/helpers/e2eStandIns'
 import { startTestDatabase } from '../tests/helpers/testDatabase'
 import { freePort } from './db/embeddedPostgres'
 import { migrateAndSeed } from './lib/migrateAndSeed'
-import { bin, run } from './lib/spawn'
+import { bin, productionEnv, productionServer, run } from './lib/spawn'
 import { waitForServer } from './lib/waitForServer'
 import { E2E_ADMIN } from '../tests/e2e/credentials'
 
@@ -35,11 +36,18 @@ process.env.PUBLIC_URL = baseUrl
 process.env.ENABLE_TEST_ROUTES = '1'
 // Many tests sign in from this one address; the limit itself is tested in tests/int/rateLimits.test.ts.
 process.env.LOGIN_RATE_LIMIT = '1000'
+// Every request now comes from this machine's address (the server ignores X-Forwarded-For).
+process.env.LEAD_RATE_LIMIT = '1000'
+process.env.CONTACT_RATE_LIMIT = '1000'
 const standIns = await startE2eStandIns()
 process.env.LISTINGS_API_URL = standIns.listings.url
 process.env.MAIN_API_URL = standIns.mainApi.url
 process.env.MAIN_API_TOKEN = 'e2e-main-api-token'
-const server = run(bin('next'), ['start', '-p', String(port)], nextEnv())
+process.env.SMTP_URL = standIns.smtp.url
+process.env.MAIL_FROM = 'Realtor Homepages <no-reply@e2e.example>'
+// For the tests: where they read the e-mails the SMTP stand-in accepted.
+process.env.E2E_MAILBOX_URL = `${standIns.mailbox.url}/mails`
+const server = run(...productionServer(port), productionEnv())
 let running = true
 void server.exited.then(() => (running = false))
 let exitCode = 1

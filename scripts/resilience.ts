@@ -2,7 +2,7 @@
  * npm run test:resilience: the production build under failure. A throwaway
  * embedded PostgreSQL the tests stop and start again (same data, same port),
  * stand-ins for Slack and the main API they take down and bring back,
- * `next start` and a `npm run jobs` worker as deployed (docker-compose.yml: the
+ * the production server (scripts/server/main.ts) and a `npm run jobs` worker as deployed (docker-compose.yml: the
  * web server does not run jobs), then Vitest project `resilience`, which drives
  * all of it through a control port (tests/resilience/harness/controlServer.ts).
  * RESILIENCE_SKIP_BUILD=1 reuses an existing .next build.
@@ -18,7 +18,7 @@ import { startSwitchableStandIn } from '../tests/resilience/harness/switchableSt
 import { RESILIENCE_ADMIN, RESILIENCE_SETTINGS } from '../tests/resilience/support/settings'
 import { freePort } from './db/embeddedPostgres'
 import { migrateAndSeed } from './lib/migrateAndSeed'
-import { bin, run } from './lib/spawn'
+import { bin, productionEnv, productionServer, run } from './lib/spawn'
 import { waitForServer } from './lib/waitForServer'
 
 const started = Date.now()
@@ -72,7 +72,7 @@ Object.assign(process.env, {
   MAIN_API_TOKEN: 'resilience-main-api-token',
 })
 
-const server = startManagedProcess('server', bin('next'), ['start', '-p', String(port)], nextEnv(), logFile('server'))
+const server = startManagedProcess('server', ...productionServer(port), productionEnv(), logFile('server'))
 const workers: ManagedProcess[] = []
 async function startWorker(): Promise<number> {
   // node itself rather than the tsx CLI, which would run the worker in a child a SIGKILL cannot reach.

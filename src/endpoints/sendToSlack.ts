@@ -31,8 +31,11 @@ export const sendToSlack: Endpoint = {
             consent: { privacy: true, contact: true, agreedAt: new Date().toISOString(), locale: lead.locale },
             page: lead.page,
             forwarding: { status: forwarding, attempts: 0 },
+            notification: { status: 'pending', attempts: 0 },
           },
         })
+        // Same transaction as the lead: no commit, no e-mail; a commit, always one.
+        await req.payload.jobs.queue({ task: 'emailLead', input: { leadId: doc.id }, req })
         if (forwarding === 'pending') {
           await req.payload.jobs.queue({ task: 'forwardLead', input: { leadId: doc.id }, req })
         }

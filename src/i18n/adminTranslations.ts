@@ -1,9 +1,13 @@
 /**
  * Admin toast texts the spec fixes (section 8): create, update and delete
- * successes. Failures already show the server's message.
+ * successes. Failures already show the server's message; sign-in refusals are
+ * one text whether or not the account exists (signInMessages.ts).
  */
+import { signInErrorTranslations } from './signInMessages'
+
 export const adminTranslations = {
   ko: {
+    error: signInErrorTranslations('ko'),
     general: {
       successfullyCreated: '성공적으로 등록 되었습니다.',
       updatedSuccessfully: '성공적으로 수정 되었습니다.',
@@ -12,6 +16,7 @@ export const adminTranslations = {
     },
   },
   en: {
+    error: signInErrorTranslations('en'),
     general: {
       successfullyCreated: 'Created successfully.',
       updatedSuccessfully: 'Updated successfully.',
@@ -20,6 +25,7 @@ export const adminTranslations = {
     },
   },
   ja: {
+    error: signInErrorTranslations('ja'),
     general: {
       successfullyCreated: '正常に登録されました。',
       updatedSuccessfully: '正常に更新されました。',

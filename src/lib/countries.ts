@@ -25,3 +25,24 @@ export function defaultPhoneCountry(locale: Locale | string): PhoneCountry | und
 
 export const usStates = ['CA', 'GA'] as const
 export type ActivityState = (typeof usStates)[number]
+
+/**
+ * The number in international form for tel: and sms: links, so a visitor abroad reaches the agent:
+ * ('US', '949-555-0101') -> '+19495550101'; a national trunk 0 is dropped ('KR', '010-5555-0199') -> '+821055550199'.
+ */
+export function internationalPhone(country: string | null | undefined, phone: string): string {
+  const dial = phoneCountries.find((c) => c.iso === country)?.dial ?? '+1'
+  const digits = phone.replace(/\D/g, '')
+  return `${dial}${dial === '+1' ? digits.replace(/^1(?=\d{10}$)/, '') : digits.replace(/^0/, '')}`
+}
+
+/**
+ * An agent's clock: the time zone of the first state they work in (every allowed state has one),
+ * else the platform's home market, California.
+ */
+export const stateTimeZones: Record<ActivityState, string> = { CA: 'America/Los_Angeles', GA: 'America/New_York' }
+
+export function agentTimeZone(regions: readonly { state?: string | null }[] | null | undefined): string {
+  const state = (regions ?? []).map((region) => region.state).find((s): s is ActivityState => s === 'CA' || s === 'GA')
+  return stateTimeZones[state ?? 'CA']
+}

@@ -51,6 +51,33 @@ export function careerYears(start: string | null | undefined, end?: string | nul
   return years
 }
 
+const dayPeriods: Record<Locale, [string, string]> = { ko: ['오전', '오후'], en: ['am', 'pm'], ja: ['午前', '午後'] }
+
+/** Names of the time zones agents work in (see agentTimeZone in countries.ts), as each language says them. */
+const timeZoneNames: Record<string, Record<Locale, string>> = {
+  'America/Los_Angeles': { ko: '미국 태평양 시간', en: 'Pacific Time', ja: '米国太平洋時間' },
+  'America/New_York': { ko: '미국 동부 시간', en: 'Eastern Time', ja: '米国東部時間' },
+  UTC: { ko: 'UTC', en: 'UTC', ja: 'UTC' },
+}
+
+/**
+ * A date and time as each language writes it, on the spec's 12-hour clock with the language's own
+ * am / pm words: '2026년 11월 23일 오전 3:26', 'Nov 23, 2026, 3:26 am', '2026年11月23日 午前3:26'.
+ * Assembled from numeric parts so the result does not depend on the ICU data of the server.
+ */
+export function formatDateTime(date: Date, locale: Locale, timeZone = 'UTC'): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone,
+  }).formatToParts(date)
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
+  const [year, month, day, hour, minute] = ['year', 'month', 'day', 'hour', 'minute'].map(get)
+  const period = dayPeriods[locale][get('dayPeriod').toLowerCase() === 'pm' ? 1 : 0]
+  const zone = timeZoneNames[timeZone]?.[locale] ?? timeZone
+  if (locale === 'ko') return `${year}년 ${month}월 ${day}일 ${period} ${hour}:${minute} (${zone})`
+  if (locale === 'ja') return `${year}年${month}月${day}日 ${period}${hour}:${minute}(${zone})`
+  return `${monthNames('en')[Number(month) - 1]} ${day}, ${year}, ${hour}:${minute} ${period} (${zone})`
+}
+
 export function localeTag(locale: Locale): string {
   return tags[locale]
 }

@@ -35,7 +35,7 @@ export function routeRequest(input: RouteInput): RouteDecision {
   const rest = stripLocale(input.pathname)
   const [first = ''] = rest.split('/').filter(Boolean)
   // The internal domain segment is ours alone: a visitor may not ask for it.
-  if (first.startsWith(DOMAIN_SEGMENT_PREFIX) || first.startsWith('%7E')) return { kind: 'notFound', locale }
+  if (hasInternalSegment(input.pathname)) return { kind: 'notFound', locale }
 
   if (isHomeHost(input.host, input.homeHosts)) {
     // /en/admin and /ja-JP/admin: the admin has one address.
@@ -47,6 +47,35 @@ export function routeRequest(input: RouteInput): RouteDecision {
   }
   const domain = domainSegment(hostName(input.host))
   return { kind: 'rewrite', path: `/${locale}/${domain}${rest === '/' ? '' : rest}${search}`, locale, site: 'agent' }
+}
+
+/**
+ * Whether any segment of `pathname` is, or decodes to, the internal domain segment
+ * (`~host`), in any spelling: `~`, `%7E`, `%7e`, `%257E` (decoded again later by the
+ * route's own parameter parsing), after `.`/`..` segments, with anything after it.
+ * Malformed encodings are refused too: no page of ours has one.
+ */
+export function hasInternalSegment(pathname: string): boolean {
+  for (const segment of pathname.split(/[/\\]/)) {
+    let value = segment
+    for (let round = 0; round < 4; round++) {
+      if (value.trimStart().startsWith(DOMAIN_SEGMENT_PREFIX)) return true
+      let decoded: string
+      try {
+        decoded = decodeURIComponent(value)
+      } catch {
+        return true
+      }
+      if (decoded === value) break
+      // A decoded segment may itself hold slashes: check each part.
+      if (/[/\\]/.test(decoded)) {
+        if (hasInternalSegment(decoded)) return true
+        break
+      }
+      value = decoded
+    }
+  }
+  return false
 }
 
 function stripLocale(pathname: string): string {

@@ -3,6 +3,8 @@ import * as migration_20261122_001439_content_model from './20261122_001439_cont
 import * as migration_20261122_004025_lead_capture from './20261122_004025_lead_capture';
 import * as migration_20261122_005603_contacts_delivery from './20261122_005603_contacts_delivery';
 import * as migration_20261122_010842_realtor_sync from './20261122_010842_realtor_sync';
+import * as migration_20261123_125713_session_schema from './20261123_125713_session_schema';
+import * as migration_20261123_125815_media_owner_backfill from './20261123_125815_media_owner_backfill';
 
 export const migrations = [
   {
@@ -28,6 +30,16 @@ export const migrations = [
   {
     up: migration_20261122_010842_realtor_sync.up,
     down: migration_20261122_010842_realtor_sync.down,
-    name: '20261122_010842_realtor_sync'
+    name: '20261122_010842_realtor_sync',
+  },
+  {
+    up: migration_20261123_125713_session_schema.up,
+    down: migration_20261123_125713_session_schema.down,
+    name: '20261123_125713_session_schema',
+  },
+  {
+    up: migration_20261123_125815_media_owner_backfill.up,
+    down: migration_20261123_125815_media_owner_backfill.down,
+    name: '20261123_125815_media_owner_backfill'
   },
 ];

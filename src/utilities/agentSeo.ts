@@ -6,6 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { checkHttpUrl } from '@/lib/validation/rules'
 import type { Media, Realtor } from '@/payload-types'
 import { agentAlternates, agentSiteOrigin } from './agentSite'
+import { shareMetadata } from './openGraph'
 
 function absolute(origin: string, url: string | null | undefined) {
   return url ? new URL(url, origin).toString() : undefined
@@ -28,14 +29,16 @@ export function agentMetadata(realtor: Realtor, locale: Locale): Metadata {
     keywords: meta.keywords || undefined,
     authors: meta.author ? [{ name: meta.author }] : undefined,
     alternates,
-    openGraph: {
+    // The agent's site is theirs: its name is the agent's, not the platform's.
+    ...shareMetadata({
+      locale,
       type: 'profile',
-      title,
+      title: title ?? '',
       description,
       url: alternates?.canonical as string,
-      images: og ? [{ url: absolute(origin, og.src)!, width: og.width, height: og.height }] : undefined,
-    },
-    twitter: { card: og ? 'summary_large_image' : 'summary', title, description, images: og ? [absolute(origin, og.src)!] : undefined },
+      siteName: realtor.displayName ?? '',
+      image: og ? { url: absolute(origin, og.src)!, width: og.width, height: og.height, alt: ogMedia?.alt || title || '' } : null,
+    }),
     icons: favicon?.url ? { icon: absolute(origin, favicon.sizes?.thumbnail?.url ?? favicon.url) } : undefined,
   }
 }

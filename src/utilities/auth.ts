@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation'
 
 import { localizedPath } from '@/i18n/routing'
 import type { Locale } from '@/i18n/locales'
+import { safeReturnPath } from '@/lib/returnPath'
 import type { User } from '@/payload-types'
 import { getPayload } from './payload'
 import { originalPath } from './requestPath'
@@ -21,6 +22,8 @@ export async function currentUser(): Promise<User | null> {
 export async function requireUser(locale: Locale, loginBase = ''): Promise<User> {
   const user = await currentUser()
   if (user) return user
-  const back = await originalPath()
-  redirect(`${localizedPath(locale, `${loginBase}/login`)}?next=${encodeURIComponent(back)}`)
+  // The same rule the login page applies when it reads `next` back (src/lib/returnPath.ts).
+  const back = safeReturnPath(await originalPath())
+  const login = localizedPath(locale, `${loginBase}/login`)
+  redirect(back ? `${login}?next=${encodeURIComponent(back)}` : login)
 }

@@ -1,6 +1,8 @@
 /**
- * The client address for rate limits: the last X-Forwarded-For hop, which our
- * own server or proxy adds (earlier hops are whatever the client claimed).
+ * The client address for rate limits. The production server (scripts/server/main.ts)
+ * overwrites X-Forwarded-For with the one address it resolved from the socket and
+ * TRUSTED_PROXIES before Next sees the request, so here the header holds that address.
+ * Under `next dev` (no such server) it is whatever the client sent, which is fine locally.
  */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')

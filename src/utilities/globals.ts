@@ -1,20 +1,22 @@
 /**
  * The landing and site-settings globals: cached across requests until staff
- * save either (tag GLOBALS_TAG), and read once per request whoever asks.
+ * save either (tag GLOBALS_TAG), and read once per request whoever asks. The
+ * landing also shows realtors (its showcase) and pictures: saving a realtor or
+ * a media file (tag REALTORS_TAG) expires it too.
  */
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { GLOBALS_TAG } from './cacheTags'
+import { GLOBALS_TAG, REALTORS_TAG } from './cacheTags'
 import { getPayload } from './payload'
 
-const cachedGlobal = <T extends 'landing' | 'site-settings'>(slug: T) =>
+const cachedGlobal = <T extends 'landing' | 'site-settings'>(slug: T, tags: string[]) =>
   cache((locale: Locale) =>
     unstable_cache(async () => (await getPayload()).findGlobal({ slug, locale, depth: 1 }), ['global', slug, locale], {
-      tags: [GLOBALS_TAG],
+      tags,
     })(),
   )
 
-export const getLanding = cachedGlobal('landing')
-export const getSiteSettings = cachedGlobal('site-settings')
+export const getLanding = cachedGlobal('landing', [GLOBALS_TAG, REALTORS_TAG])
+export const getSiteSettings = cachedGlobal('site-settings', [GLOBALS_TAG])

@@ -33,7 +33,7 @@ export async function loadAgentListings(realtor: Realtor, payload?: Payload): Pr
     if (!realtor.licenseNumber) throw new Error('no license number to look listings up by')
     const market = marketCode(realtor.activityRegion)
     const byStatus = await fetchAgentListings(apiUrl, { licenseNumber: realtor.licenseNumber, market })
-    return { ok: true, source: `MLS (${market || 'all markets'}) via the listings service`, asOf: new Date().toISOString(), byStatus }
+    return { ok: true, source: { kind: 'mls', market }, asOf: new Date().toISOString(), byStatus }
   }
   const db = payload ?? (await getPayload())
   const { docs } = await db.find({
@@ -46,7 +46,7 @@ export async function loadAgentListings(realtor: Realtor, payload?: Payload): Pr
   const byStatus = Object.fromEntries(listingStatuses.map((s) => [s, [] as ListingView[]])) as Record<ListingStatus, ListingView[]>
   for (const doc of docs) byStatus[doc.status].push(fromCollection(doc))
   const newest = docs.map((d) => d.sourceUpdatedAt ?? d.updatedAt).sort().at(-1)
-  return { ok: true, source: 'Agent-provided listings', asOf: newest ?? new Date().toISOString(), byStatus }
+  return { ok: true, source: { kind: 'agent' }, asOf: newest ?? new Date().toISOString(), byStatus }
 }
 
 function fromCollection(doc: Listing): ListingView {

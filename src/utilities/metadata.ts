@@ -26,3 +26,4 @@ export function alternates(locale: Locale, path: string, origin = platformOrigin
     },
   }
 }
+

@@ -1,7 +1,9 @@
 /** Fixed-window rate limits counted in PostgreSQL, so every server process shares them. */
+import { createHash } from 'node:crypto'
+
 import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import { APIError, type Payload } from 'payload'
 
 import { errorSummary } from './errorSummary'
 import { repeatWhileConnected } from './repeatWhileConnected'
@@ -16,6 +18,9 @@ export const RATE_LIMITS = {
   contact: { env: 'CONTACT_RATE_LIMIT', perWindow: 10, windowMs: TEN_MINUTES },
   login: { env: 'LOGIN_RATE_LIMIT', perWindow: 20, windowMs: TEN_MINUTES },
   import: { env: 'IMPORT_RATE_LIMIT', perWindow: 30, windowMs: TEN_MINUTES },
+  unlock: { env: 'UNLOCK_RATE_LIMIT', perWindow: 10, windowMs: TEN_MINUTES },
+  forgotPassword: { env: 'FORGOT_PASSWORD_RATE_LIMIT', perWindow: 5, windowMs: TEN_MINUTES },
+  upload: { env: 'UPLOAD_RATE_LIMIT', perWindow: 60, windowMs: TEN_MINUTES },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS
@@ -34,7 +39,7 @@ export async function hitRateLimit(payload: Payload, name: RateLimitName, subjec
   const windowInterval = `${windowMs} milliseconds`
   const { rows } = await db.drizzle.execute(sql`
     INSERT INTO rate_limit_buckets (key, window_start, hits)
-    VALUES (${`${name}:${subject}`}, now(), 1)
+    VALUES (${rateLimitKey(name, subject)}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN rate_limit_buckets.window_start <= now() - ${windowInterval}::interval
                   THEN 1 ELSE rate_limit_buckets.hits + 1 END,
@@ -48,6 +53,19 @@ export async function hitRateLimit(payload: Payload, name: RateLimitName, subjec
     allowed: Number(row.hits) <= limit,
     retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remaining))),
   }
+}
+
+/** Longest subject stored as it is: an IPv6 address with a zone, a user id. */
+const MAX_PLAIN_SUBJECT = 64
+
+/**
+ * The bucket's key. A subject is normally an IP address or a user id; anything longer or
+ * with unprintable characters is stored as its SHA-256, so no value a client manages to
+ * put there can make the indexed key too long for PostgreSQL (a 500) or the table large.
+ */
+export function rateLimitKey(name: RateLimitName, subject: string): string {
+  if (subject.length <= MAX_PLAIN_SUBJECT && /^[\x21-\x7e]+$/.test(subject)) return `${name}:${subject}`
+  return `${name}:sha256:${createHash('sha256').update(subject).digest('hex')}`
 }
 
 /** null when the request may go on, else the 429 to answer. */
@@ -76,4 +94,20 @@ export function keepRateLimitsPruned(payload: Payload): void {
       .execute(sql`DELETE FROM rate_limit_buckets WHERE window_start < now() - interval '1 day'`)
       .catch((error: Error) => payload.logger.info({ msg: 'rate limit buckets not pruned', err: errorSummary(error) }))
   repeatWhileConnected(payload, 60 * 60 * 1000, prune)
+}
+
+/**
+ * For hooks inside Payload's operations (which answer by throwing): counts the
+ * request and throws the 429, with Retry-After set on the answer.
+ */
+export async function throwWhenLimited(
+  req: { payload: Payload; responseHeaders?: Headers },
+  name: RateLimitName,
+  subject: string,
+): Promise<void> {
+  const hit = await hitRateLimit(req.payload, name, subject)
+  if (hit.allowed) return
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('Retry-After', String(hit.retryAfterSeconds))
+  throw new APIError(tooManyRequestsMessage(hit.retryAfterSeconds), 429, undefined, true)
 }

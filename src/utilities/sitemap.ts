@@ -1,4 +1,9 @@
-/** sitemap.xml per host: the platform lists the landing page and every published agent; an agent's domain lists its pages. */
+/**
+ * sitemap.xml and robots.txt per host: the platform lists the landing page and every published
+ * agent; an agent's domain lists its pages. Every URL is built from a configured origin
+ * (PUBLIC_URL, or a published agent's saved custom domain): the request's Host only chooses
+ * which one, and is never echoed.
+ */
 import { locales } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { hostName, isHomeHost, parseHomeHosts } from '@/lib/hosts'
@@ -7,11 +12,32 @@ import { getPayload } from './payload'
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
+/** The configured origin the Host names: the platform's, a published agent's domain, or null for neither. */
+export async function siteOriginFor(hostHeader: string | null): Promise<{ origin: string; platform: boolean } | null> {
+  if (isHomeHost(hostHeader, parseHomeHosts(process.env.HOME_HOSTS))) return { origin: platformOrigin(), platform: true }
+  const domain = hostName(hostHeader)
+  if (!domain) return null
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'realtors',
+    where: { and: [{ customDomain: { equals: domain } }, { published: { equals: true } }] },
+    select: { customDomain: true },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  const saved = docs[0]?.customDomain
+  // The saved value, not the header: the header only matched it.
+  return saved ? { origin: customDomainOrigin(saved), platform: false } : null
+}
+
 export async function sitemapUrls(hostHeader: string | null): Promise<string[] | null> {
   const payload = await getPayload()
   const everyLocale = (origin: string, path: string) => locales.map((l) => `${origin}${localizedPath(l.code, path)}`)
-  if (isHomeHost(hostHeader, parseHomeHosts(process.env.HOME_HOSTS))) {
-    const origin = platformOrigin()
+  const site = await siteOriginFor(hostHeader)
+  if (!site) return null
+  if (site.platform) {
+    const origin = site.origin
     const { docs } = await payload.find({
       collection: 'realtors',
       where: { published: { equals: true } },
@@ -22,14 +48,7 @@ export async function sitemapUrls(hostHeader: string | null): Promise<string[] |
     })
     return [...everyLocale(origin, '/'), ...docs.flatMap((doc) => everyLocale(origin, `/${doc.desiredUrl}`))]
   }
-  const domain = hostName(hostHeader)
-  const { totalDocs } = await payload.count({
-    collection: 'realtors',
-    where: { and: [{ customDomain: { equals: domain } }, { published: { equals: true } }] },
-  })
-  if (totalDocs === 0) return null
-  const origin = customDomainOrigin(domain)
-  return ['/', '/terms', '/agreement'].flatMap((path) => everyLocale(origin, path))
+  return ['/', '/terms', '/agreement'].flatMap((path) => everyLocale(site.origin, path))
 }
 
 export function sitemapXml(urls: string[]): string {

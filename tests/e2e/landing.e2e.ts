@@ -1,10 +1,33 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { hydrated } from './helpers'
+import http from 'node:http'
+
+import { hydrated, realtorBySlug } from './helpers'
 
 import { E2E_ADMIN } from './credentials'
 
 const ctaName = '홈페이지 신청하기'
+
+const onHost = (baseURL: string, host: string, path = '/') => {
+  const url = new URL(path, baseURL)
+  url.hostname = host
+  return url.toString()
+}
+
+/** GET an absolute URL from this server, whatever its host name (Node does not resolve *.localhost). */
+function getWithHost(baseURL: string, href: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(baseURL)
+  const target = new URL(href)
+  return new Promise((resolve, reject) => {
+    const request = http.get({ hostname, port, path: target.pathname, headers: { Host: target.host } }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+    })
+    request.on('error', reject)
+  })
+}
 const openPanel = async (page: Page) => {
   await page.getByRole('button', { name: ctaName }).click()
   const dialog = page.getByRole('dialog')
@@ -54,17 +77,20 @@ test.describe('showcase carousel', () => {
     await expect(prev).toBeEnabled()
   })
 
-  test('thumbnails open the agent site in a new tab, unless the pointer dragged', async ({ page, context }) => {
-    await context.route('https://agent1.example.com/**', (route) => route.fulfill({ body: '<title>agent1</title>' }))
+  test('thumbnails open the agent site in a new tab, unless the pointer dragged', async ({ page, context, baseURL }) => {
     await page.goto('/')
     await hydrated(page)
-    const link = page.getByRole('link', { name: /에이전트 홈페이지 1\b/ })
+    // The first slide is /kim, who has their own domain (kim.localhost resolves to this machine in Chromium).
+    const link = page.getByRole('link', { name: /김하나/ })
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', /noopener/)
 
     const popup = context.waitForEvent('page')
     await link.click()
-    expect((await popup).url()).toBe('https://agent1.example.com/')
+    const opened = await popup
+    expect(opened.url()).toBe(onHost(baseURL!, 'kim.localhost', '/'))
+    await expect(opened.getByText('김하나').first()).toBeVisible()
+    await opened.close()
 
     await page.evaluate(() =>
       window.addEventListener('click', (event) => ((window as unknown as { lastClick: Event }).lastClick = event), true),
@@ -79,6 +105,49 @@ test.describe('showcase carousel', () => {
     const prevented = await page.evaluate(() => (window as unknown as { lastClick?: Event }).lastClick?.defaultPrevented ?? true)
     expect(prevented).toBe(true)
     expect(context.pages().length).toBe(pages)
+  })
+
+  for (const [path, prefix] of [['/', ''], ['/en', '/en'], ['/ja-JP', '/ja-JP']] as const) {
+    test(`${path}: ten thumbnails open real agent sites of the platform in the page's language`, async ({ page, baseURL }) => {
+      await page.goto(path)
+      const links = page.locator('.showcase__slide a')
+      await expect(links).toHaveCount(10)
+      const hrefs = await links.evaluateAll((nodes) => nodes.map((node) => (node as HTMLAnchorElement).href))
+      expect(new Set(hrefs).size).toBe(10)
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', /noopener/)
+        await expect(link.locator('img')).toHaveCount(1)
+      }
+      const port = new URL(baseURL!).port
+      expect(hrefs).toContain(`http://kim.localhost:${port}${prefix || '/'}`)
+      for (const slug of ['park', 'equityrealty', 'lee', 'choi']) expect(hrefs).toContain(`${baseURL}${prefix}/${slug}`)
+      // Each answers 200 with that agent's page: their name (the slide's caption before ' · ') is on it.
+      const names = await links.evaluateAll((nodes) => nodes.map((node) => node.textContent!.split(' · ')[0].trim()))
+      for (const [i, href] of hrefs.entries()) {
+        expect(href).not.toContain('example.com')
+        const answer = await getWithHost(baseURL!, href)
+        expect(answer.status, href).toBe(200)
+        expect(answer.body, href).toContain(names[i])
+      }
+    })
+  }
+
+  test('an unpublished agent leaves the showcase at once, and comes back when published again', async ({ page, request }) => {
+    const login = await request.post('/api/users/login', { data: E2E_ADMIN })
+    const headers = { Authorization: `JWT ${(await login.json()).token}` }
+    const sato = await realtorBySlug(request, 'sato')
+    const publish = (published: boolean) => request.patch(`/api/realtors/${sato.id}`, { headers, data: { published } })
+    expect((await publish(false)).status()).toBe(200)
+    try {
+      await page.goto('/')
+      await expect(page.locator('.showcase__slide a')).toHaveCount(9)
+      await expect(page.locator('.showcase__slide a[href$="/sato"]')).toHaveCount(0)
+    } finally {
+      expect((await publish(true)).status()).toBe(200)
+    }
+    await page.goto('/')
+    await expect(page.locator('.showcase__slide a[href$="/sato"]')).toHaveCount(1)
   })
 
   test('arrow keys move it, at most one step per 200 ms', async ({ page }) => {
@@ -162,6 +231,7 @@ test.describe('lead panel', () => {
     await expect(submit).toHaveAttribute('aria-disabled', 'true')
     await dialog.getByLabel(/전화 또는 문자/).check()
     await expect(submit).toHaveAttribute('aria-disabled', 'false')
+    await expect(dialog.getByRole('alert')).toHaveCount(0)
     await expect(dialog.getByRole('link', { name: '개인정보 처리방침 보기' })).toHaveAttribute('href', '/terms/privacy#ko')
   })
 

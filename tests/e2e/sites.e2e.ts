@@ -21,7 +21,7 @@ test('an agent custom domain serves their homepage at / and below it', async ({ 
 test('an unknown host answers the 404 page', async ({ page, baseURL }) => {
   const response = await page.goto(onHost(baseURL!, 'nobody-here.localhost'))
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found')
+  await expect(page.locator('.error-page__status')).toContainText('Page Not Found')
 })
 
 test('agent pages by desiredUrl; unknown agents and retired sample pages are 404', async ({ page }) => {

@@ -1,16 +1,23 @@
 /**
  * Stand-ins for the browser tests' third parties: the listings API (one
- * agent's license answers 500, to show a failing source) and the main API.
+ * agent's license answers 500, to show a failing source; another has no rentals), the main API, and
+ * an SMTP server whose mails the tests read over HTTP (GET {mailbox.url}/mails).
  */
+import { startSmtpStandIn, type SmtpStandIn } from './smtpStandIn'
 import { startStandIn, type StandIn } from './standInServer'
 
 export const FAILING_LICENSE = '7654321'
+/** This agent (equityrealty) has nothing to rent and nothing rented: their page shows two groups, not four. */
+export const NO_RENTALS_LICENSE = '02000001'
 
-export async function startE2eStandIns(): Promise<{ listings: StandIn; mainApi: StandIn; close(): Promise<void> }> {
+type E2eStandIns = { listings: StandIn; mainApi: StandIn; smtp: SmtpStandIn; mailbox: StandIn; close(): Promise<void> }
+
+export async function startE2eStandIns(): Promise<E2eStandIns> {
   const listings = await startStandIn((request) => {
     const url = new URL(request.path, 'http://stand-in')
     if (url.searchParams.get('licenseNumber') === FAILING_LICENSE) return { status: 500, body: { message: 'down' } }
     const searchType = url.searchParams.get('searchType') ?? 'sale'
+    if (url.searchParams.get('licenseNumber') === NO_RENTALS_LICENSE && searchType.startsWith('rent')) return { status: 200, body: [] }
     return {
       status: 200,
       body: [
@@ -31,12 +38,22 @@ export async function startE2eStandIns(): Promise<{ listings: StandIn; mainApi: 
     }
   })
   const mainApi = await startStandIn(() => ({ status: 201, body: { id: 'main-1' } }))
+  const smtp = await startSmtpStandIn()
+  // The Playwright process reads what the SMTP server accepted: recipients, subject, text and HTML.
+  const mailbox = await startStandIn(() => ({
+    status: 200,
+    body: smtp.received.map(({ rcpt, mail }) => ({ rcpt, subject: mail.subject, text: mail.text, html: mail.html || '' })),
+  }))
   return {
     listings,
     mainApi,
+    smtp,
+    mailbox,
     close: async () => {
       await listings.close()
       await mainApi.close()
+      await mailbox.close()
+      await smtp.stop()
     },
   }
 }

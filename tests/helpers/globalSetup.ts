@@ -26,6 +26,9 @@ export default async function setup() {
   // rate-limit tests lower these themselves.
   process.env.LOGIN_RATE_LIMIT = '100000'
   process.env.IMPORT_RATE_LIMIT = '100000'
+  process.env.UNLOCK_RATE_LIMIT = '100000'
+  process.env.FORGOT_PASSWORD_RATE_LIMIT = '100000'
+  process.env.UPLOAD_RATE_LIMIT = '100000'
   execFileSync('node_modules/.bin/tsx', ['scripts/migrate.ts'], { stdio: 'inherit', env: process.env })
   return async () => {
     server.kill('SIGTERM')

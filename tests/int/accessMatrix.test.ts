@@ -132,9 +132,10 @@ const contactBody = () => ({
   isTerm: 'Y' as const,
 })
 
+// The owner updates only the inbox fields (status, note); what the visitor sent stays (tests/int/contactInbox.test.ts).
 checkMatrix(
   'contacts',
-  { read: ['owner', ...staffAndUp], create: [], update: staffAndUp, delete: ['admin'] },
+  { read: ['owner', ...staffAndUp], create: [], update: ['owner', ...staffAndUp], delete: ['admin'] },
   async () => payload.create({ collection: 'contacts', data: { ...contactBody(), realtor: await ownRealtorId() } }),
   contactBody,
 )

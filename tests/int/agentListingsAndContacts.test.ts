@@ -8,6 +8,7 @@ import { makeRealtor } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 import { startStandIn, type StandIn } from '../helpers/standInServer'
+import { validContact } from '../helpers/formBodies'
 
 let payload: Payload
 let api: StandIn
@@ -38,7 +39,7 @@ describe('listings without a listings API', () => {
     expect(result.byStatus.sale.map((l) => l.address)).toEqual(['1 sale St'])
     expect(result.byStatus.sold[0]).toMatchObject({ listingBroker: 'Kim', listingOffice: 'Demo' })
     expect(result.byStatus.rent).toEqual([])
-    expect(result.source).toBe('Agent-provided listings')
+    expect(result.source).toEqual({ kind: 'agent' })
   })
 })
 
@@ -83,16 +84,7 @@ describe('listings API client', () => {
 })
 
 describe('POST /api/realtor-contacts', () => {
-  const body = (realtorId: number) => ({
-    realtorId,
-    lastName: 'Lee',
-    firstName: 'Minji',
-    email: 'minji@example.com',
-    phoneCountryCode: 'US',
-    phone: '949-555-0199',
-    message: 'Hello',
-    isTerm: 'Y',
-  })
+  const body = validContact
   const send = (data: unknown, ip = `10.2.0.${Math.floor(Math.random() * 250)}`) =>
     rest('POST', '/realtor-contacts', { body: data, headers: { 'X-Forwarded-For': ip } })
 

@@ -2,6 +2,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import type { Media, Realtor } from '@/payload-types'
 import { makeRealtor } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
@@ -65,5 +66,28 @@ describe('seed content', () => {
     const kim = (await payload.find({ collection: 'realtors', where: { desiredUrl: { equals: 'kim' } }, locale: 'ja' })).docs[0]
     expect(kim.aboutMe).toMatch(/アーバイン/)
     expect(kim.photos?.length).toBeGreaterThan(0)
+  }, 180_000)
+
+  it('fills the showcase with ten published demo agents in three languages, one in each dark mode', async () => {
+    const landing = await payload.findGlobal({ slug: 'landing', locale: 'ja', depth: 1 })
+    const agents = (landing.showcase ?? []).map((row) => row.realtor as Realtor)
+    expect(new Set(agents.map((agent) => agent.desiredUrl)).size).toBe(10)
+    expect(agents.map((agent) => agent.desiredUrl)).toEqual(expect.arrayContaining(['kim', 'park', 'equityrealty']))
+    for (const agent of agents) {
+      expect(agent.published).toBe(true)
+      const all = await payload.findByID({ collection: 'realtors', id: agent.id, locale: 'all' })
+      for (const field of [all.displayName, all.aboutMe, (all.meta as { title?: unknown }).title]) {
+        const values = field as unknown as Record<string, string>
+        expect(new Set([values.ko, values.en, values.ja]).size).toBe(3)
+      }
+    }
+    expect(agents.some((agent) => agent.contentDarkMode)).toBe(true)
+    expect(agents.filter((agent) => agent.designMainDarkMode).length).toBeGreaterThanOrEqual(2)
+    expect((landing.showcase ?? []).every((row) => typeof row.thumbnail === 'object' && (row.thumbnail as Media).width)).toBe(true)
+    const shares = await Promise.all(
+      (['ko', 'en', 'ja'] as const).map(async (locale) => (await payload.findGlobal({ slug: 'landing', locale, fallbackLocale: false, depth: 1 })).share),
+    )
+    expect(new Set(shares.map((share) => share?.title)).size).toBe(3)
+    expect(new Set(shares.map((share) => (share?.image as Media).alt)).size).toBe(3)
   })
 })

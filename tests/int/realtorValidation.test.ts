@@ -100,14 +100,14 @@ describe('other collections and globals', () => {
     expect(saved.isTerm).toBe('N')
   })
 
-  it('landing showcase links must be http(s)', async () => {
+  it('landing showcase entries must name an agent', async () => {
     const paths = await failingPaths(
       payload.updateGlobal({
         slug: 'landing',
-        data: { showcase: [{ label: 'x', url: 'javascript:alert(1)', thumbnail: 1 }] },
+        data: { showcase: [{ thumbnail: 1 }] },
       }),
     )
-    expect(paths).toContain('showcase.0.url')
+    expect(paths).toContain('showcase.0.realtor')
   })
 })
 

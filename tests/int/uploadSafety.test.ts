@@ -1,15 +1,19 @@
 /**
  * Uploads through the REST API as an editor's browser sends them: SVG (script
  * risk) refused however it is labelled, oversized files refused with 413, file
- * names made safe, and EXIF (GPS location) gone from every stored size.
+ * names made safe, EXIF (GPS location) gone from every stored size, an image
+ * declaring more pixels than the limit refused from its header alone, and
+ * uploads counted per user.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makePerson, type Person } from '../helpers/fixtures'
+import { overrideEnv } from '../helpers/env'
+import { makePerson, makeRealtor, type Person } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
 import { rest } from '../helpers/rest'
 
@@ -27,11 +31,30 @@ const SCRIPTED_SVG = `<?xml version="1.0"?>
   <rect width="10" height="10"/>
 </svg>`
 
-function upload(bytes: Buffer | string, name: string, type: string) {
+function upload(bytes: Buffer | string, name: string, type: string, token = staff.token) {
   const form = new FormData()
   form.append('file', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type }), name)
   form.append('_payload', JSON.stringify({ alt: 'upload test' }))
-  return rest('POST', '/media', { token: staff.token, body: form, headers: { 'Accept-Language': 'en' } })
+  return rest('POST', '/media', { token, body: form, headers: { 'Accept-Language': 'en' } })
+}
+
+/** A PNG whose header declares width x height greyscale pixels, with almost no pixel data: a decompression bomb's shape. */
+function declaredPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bit depth
+  header[9] = 0 // greyscale
+  const rows = zlib.deflateSync(Buffer.alloc(64 * 1024))
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))])
 }
 
 const mediaCount = async () => (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs
@@ -82,6 +105,37 @@ describe('uploads', () => {
     for (const file of files) {
       const metadata = await sharp(path.join(process.env.MEDIA_DIR!, file)).metadata()
       expect(metadata.exif, file).toBeUndefined()
+    }
+  })
+
+  it('refuses a small PNG declaring 16000 x 16000 pixels quickly, before decoding it', async () => {
+    const agent = await makePerson(payload, 'agent')
+    const bomb = declaredPng(16000, 16000)
+    expect(bomb.length).toBeLessThan(100 * 1024)
+    expect((await sharp(bomb).metadata()).width).toBe(16000)
+    const before = await mediaCount()
+    const started = performance.now()
+    const response = await upload(bomb, 'bomb.png', 'image/png', agent.token)
+    const elapsed = performance.now() - started
+    expect(response.status).toBe(413)
+    expect(await message(response)).toMatch(/16000 x 16000 pixels; at most 51 million/)
+    // It used to be accepted after ~16 s with the server above 1.5 GB.
+    expect(elapsed).toBeLessThan(2000)
+    expect(await mediaCount()).toBe(before)
+  })
+
+  it('limits uploads per signed-in user with 429 and Retry-After', async () => {
+    const restore = overrideEnv({ UPLOAD_RATE_LIMIT: '1' })
+    try {
+      const agent = await makePerson(payload, 'agent')
+      await makeRealtor(payload, { owner: agent.id })
+      const image = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#abcdef' } }).png().toBuffer()
+      expect((await upload(image, 'one.png', 'image/png', agent.token)).status).toBe(201)
+      const second = await upload(image, 'two.png', 'image/png', agent.token)
+      expect(second.status).toBe(429)
+      expect(second.headers.get('Retry-After')).toMatch(/^\d+$/)
+    } finally {
+      restore()
     }
   })
 })

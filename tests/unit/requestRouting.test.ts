@@ -110,6 +110,21 @@ describe('root shell (spec section 2)', () => {
     expect(route({ pathname: '/~kim.localhost' })).toEqual({ kind: 'notFound', locale: 'ko' })
     expect(route({ pathname: '/en/%7Ekim.localhost' })).toEqual({ kind: 'notFound', locale: 'en' })
   })
+  it.each([
+    '/%7ekim.localhost',
+    '/%257Ekim.localhost',
+    '/%25257ekim.localhost',
+    '/en/~kim.localhost/terms',
+    '/ja-JP/%7Ekim.localhost/login/redirect',
+    '/./~kim.localhost',
+    '/kim/../~kim.localhost',
+    '/kim/%2e%2e/%7Ekim.localhost',
+    '/x%2F~kim.localhost',
+    '/x%2f%257ekim.localhost',
+    '/%7',
+  ])('refuses the internal segment in the form %s', (pathname) => {
+    expect(route({ pathname }).kind).toBe('notFound')
+  })
   it('locale redirects come before the site decision and keep the query', () => {
     expect(route({ pathname: '/kim', search: '?x=1', acceptLanguage: 'ja' })).toEqual({
       kind: 'redirect',
@@ -120,7 +135,7 @@ describe('root shell (spec section 2)', () => {
 })
 
 describe('small rules', () => {
-  it('login return paths stay on this site', () => {
+  it('login return paths stay on this site (the full list: returnPath.test.ts)', () => {
     expect(safeReturnPath('/en/process')).toBe('/en/process')
     for (const bad of ['//evil.com', 'https://evil.com', '/\\evil.com', '', null]) expect(safeReturnPath(bad)).toBeNull()
   })

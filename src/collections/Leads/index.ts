@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isStaff } from '@/access/roles'
-import { phoneCountryCodes } from '@/lib/countries'
+import { leadsCsvEndpoint } from '@/endpoints/exportCsv'
 import { forwardingField } from '@/fields/forwarding'
+import { inboxFields } from '@/fields/inbox'
+import { notificationField } from '@/fields/notification'
+import { phoneCountryCodes } from '@/lib/countries'
 
-/** Landing-page lead requests. Created only by the public lead endpoint (local API). */
+/** Landing-page lead requests. Created only by the public lead endpoint (local API); staff work them like an inbox. */
 export const Leads: CollectionConfig = {
   slug: 'leads',
   access: {
@@ -13,9 +16,12 @@ export const Leads: CollectionConfig = {
     update: isStaff,
     delete: isAdmin,
   },
+  defaultSort: '-createdAt',
+  endpoints: [leadsCsvEndpoint],
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'area', 'phone', 'hasSite', 'forwarding.status', 'createdAt'],
+    defaultColumns: ['name', 'status', 'area', 'phone', 'hasSite', 'notification.status', 'createdAt'],
+    components: { beforeListTable: ['@/components/admin/CsvExportLink#CsvExportLink'] },
   },
   fields: [
     { name: 'name', type: 'text', required: true },
@@ -39,6 +45,8 @@ export const Leads: CollectionConfig = {
       ],
     },
     { name: 'page', type: 'text' },
+    ...inboxFields,
+    notificationField,
     forwardingField,
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ownRealtorRecords } from '@/access/owner'
 import { canEditListings } from '@/access/roles'
+import { ownListingPhotosOnly } from '@/collections/Media/ownership'
 import { readListings } from './access'
 import { assignOwnRealtor } from './hooks/assignOwnRealtor'
 import { expireListings, expireListingsOnDelete } from './hooks/expireListings'
@@ -48,7 +49,7 @@ export const Listings: CollectionConfig = {
         { name: 'livingArea', type: 'number', min: 0, admin: { description: 'sq ft' } },
       ],
     },
-    { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true, filterOptions: ownListingPhotosOnly },
     {
       type: 'row',
       fields: [

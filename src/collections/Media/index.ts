@@ -2,9 +2,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isSignedIn, isStaff } from '@/access/roles'
+import { isSignedIn, isStaff } from '@/access/roles'
 import { expireTags } from '@/utilities/revalidate'
 import { REALTORS_TAG } from '@/utilities/cacheTags'
+import { MAX_IMAGE_PIXELS } from '@/lib/uploads/imageLimits.mjs'
+import { checkUploadedImage } from './imageChecks'
+import { missingFileIs404 } from './missingFile'
+import { assignMediaOwner, mediaOwnerField, readMedia } from './ownership'
 import { sanitizeFileName } from './sanitizeFileName'
 
 // Tests point MEDIA_DIR at a throwaway folder so they never write into media/.
@@ -18,18 +22,23 @@ const mediaDir =
 export const Media: CollectionConfig = {
   slug: 'media',
   access: {
-    read: anyone,
+    read: readMedia,
     create: isSignedIn,
     update: isStaff,
     delete: isStaff,
   },
   // Realtor pages embed their photos' URLs and sizes.
   hooks: {
-    beforeOperation: [sanitizeFileName],
+    beforeOperation: [checkUploadedImage, sanitizeFileName],
+    beforeChange: [assignMediaOwner],
     afterChange: [({ doc }) => (expireTags(REALTORS_TAG), doc)],
   },
   upload: {
     staticDir: mediaDir,
+    // Second line behind checkUploadedImage: sharp itself refuses to decode more pixels.
+    constructorOptions: { limitInputPixels: MAX_IMAGE_PIXELS },
+    // An unknown file name answers 404 with a message (Payload's fallback says 500).
+    handlers: [missingFileIs404(mediaDir)],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [
@@ -38,5 +47,5 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'alt', type: 'text', localized: true }],
+  fields: [{ name: 'alt', type: 'text', localized: true }, mediaOwnerField],
 }

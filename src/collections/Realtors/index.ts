@@ -20,6 +20,7 @@ import { refreshOriginsOnDelete, refreshOriginsOnDomainChange } from './hooks/re
 import { markSyncPending, queueSyncOnChange, queueSyncOnDelete } from './sync/hooks'
 import { exportEndpoint, importEndpoint, syncNowEndpoint } from './transfer/endpoints'
 import { activityRegionField } from './fields/activityRegion'
+import { followVisitorColorSchemeField, headlineField } from './fields/hero'
 import { etcInfoField } from './fields/etcInfo'
 import { photosField } from './fields/photos'
 import { syncFields } from './fields/sync'
@@ -49,6 +50,7 @@ export const Realtors: CollectionConfig = {
           label: 'Profile',
           fields: [
             { name: 'displayName', type: 'text', localized: true, validate: requiredInDefaultLocale },
+            headlineField,
             { name: 'aboutMe', type: 'textarea', localized: true },
             {
               type: 'row',
@@ -125,6 +127,7 @@ export const Realtors: CollectionConfig = {
                 { name: 'contentDarkMode', type: 'checkbox', defaultValue: false },
               ],
             },
+            followVisitorColorSchemeField,
           ],
         },
         {

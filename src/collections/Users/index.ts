@@ -1,9 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, roles } from '@/access/roles'
+import { publicUrlIsHttps } from '@/lib/publicUrl'
 import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
+import { languageField, setLanguageAtFirstSignIn } from './language'
+import { forgotPasswordEndpoint, guardAccountOperations, unlockSelfOrAdmin } from './accountOperations'
+import { currentPasswordField, requireCurrentPassword } from './currentPassword'
+import { equalSignInTiming } from './equalSignInTiming'
 import { limitOtherLogins, loginEndpoint } from './loginRateLimit'
 import { enforcePasswordPolicy } from './passwordPolicy'
+import { forgotPasswordEmail } from './resetPasswordEmail'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -15,18 +21,28 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    // Secure whenever the public URL is https: a browser then never sends the session over plain http.
+    cookies: { secure: publicUrlIsHttps(process.env.PUBLIC_URL), sameSite: 'Lax' },
+    forgotPassword: forgotPasswordEmail,
   },
-  endpoints: [loginEndpoint],
-  hooks: { beforeOperation: [limitOtherLogins, enforcePasswordPolicy] },
+  endpoints: [loginEndpoint, forgotPasswordEndpoint],
+  hooks: {
+    beforeOperation: [limitOtherLogins, equalSignInTiming, guardAccountOperations, enforcePasswordPolicy],
+    beforeValidate: [requireCurrentPassword],
+    afterLogin: [setLanguageAtFirstSignIn],
+  },
   access: {
     admin: ({ req }) => Boolean(req.user),
     create: isAdmin,
     read: readSelfOrAdmin,
     update: updateSelfOrAdmin,
     delete: isAdmin,
+    unlock: unlockSelfOrAdmin,
   },
   fields: [
+    currentPasswordField,
     { name: 'name', type: 'text' },
+    languageField,
     {
       name: 'roles',
       type: 'select',

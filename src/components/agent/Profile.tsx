@@ -1,11 +1,8 @@
-import { Picture } from '@/components/site/Picture'
-
 import type { Messages } from '@/i18n/messages'
 import { format } from '@/i18n/messages'
 import { careerYears, formatNumber, shortenAmount } from '@/lib/format'
-import { checkHttpUrl } from '@/lib/validation/rules'
 import type { Realtor } from '@/payload-types'
-import { firstPhoto, sized } from '@/utilities/realtorPhotos'
+import { safeHref } from './contactActions'
 
 type T = Messages['agent']
 
@@ -19,13 +16,8 @@ const etcLabels: Record<string, keyof T> = {
   home_list_realtor: 'homeListRealtor',
 }
 
-/** Only http(s) links from agents become links (no javascript: URLs). */
-const safeHref = (url: string | null | undefined) => (url && !checkHttpUrl(url) ? url : null)
-
-/** Profile: photo, about me, career, numbers, regions, contact links, extra info, sections. */
+/** Profile (the photo is in the Hero): about me, career, numbers, regions, contact links, extra info, sections. */
 export function Profile({ realtor, t }: { realtor: Realtor; t: T }) {
-  const portrait = firstPhoto(realtor, 'id', 'id2')
-  const picture = portrait && sized(portrait, 'fullsize')
   const years = careerYears(realtor.careerStart, realtor.careerEnd)
   const links = [
     { label: t.kakao, href: safeHref(realtor.kakaoLink) },
@@ -35,7 +27,6 @@ export function Profile({ realtor, t }: { realtor: Realtor; t: T }) {
 
   return (
     <section className="agent-profile" aria-labelledby="about-title">
-      {picture && <Picture src={picture.src} width={picture.width} height={picture.height} alt={realtor.displayName ?? ''} className="agent-profile__photo" sizes="(max-width: 600px) 100vw, 200px" />}
       <div>
         <h2 id="about-title">{t.about}</h2>
         {realtor.aboutMe && <p className="agent-profile__about">{realtor.aboutMe}</p>}

@@ -19,7 +19,8 @@ type Props = { locale: Locale; labels: LeadFormLabels; location: string; onSucce
 /** The landing lead form (spec sections 3, 5, 8); the server checks the same schema. */
 export function LeadForm({ locale, labels, location, onSuccess }: Props) {
   const [phoneWarning, setPhoneWarning] = useState(false)
-  const [alert, setAlert] = useState<string | null>(null)
+  // Which alert shows: the consent one only while a box is still unticked (it goes as soon as both are).
+  const [alert, setAlert] = useState<'consent' | 'failure' | null>(null)
   const form = useForm<LeadInput, unknown, Lead>({
     resolver: zodResolver(leadSchema),
     defaultValues: {
@@ -56,14 +57,14 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
       onSuccess()
     } catch (failure) {
       console.error('[lead] submit failed', failure)
-      setAlert(labels.failure)
+      setAlert('failure')
     }
   })
 
   const onSubmit = (event: React.FormEvent) => {
     if (!consented) {
       event.preventDefault()
-      setAlert(labels.consentRequired)
+      setAlert('consent')
       return
     }
     void submit(event)
@@ -71,6 +72,7 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
 
   const hasSite = register('hasSite')
   const privacyHref = `/terms/privacy#${locale === 'ko' ? 'ko' : 'en'}`
+  const alertText = alert === 'failure' ? labels.failure : alert === 'consent' && !consented ? labels.consentRequired : null
   return (
     <form className="lead-form" onSubmit={onSubmit} noValidate>
       <Field label={labels.name} error={error('name')}>
@@ -104,20 +106,23 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
         </label>
         {error('hasSite') && <span className="field-error">{error('hasSite')}</span>}
       </fieldset>
-      <label className="lead-form__consent">
-        <input type="checkbox" {...register('agreePrivacy')} /> {labels.agreePrivacy}{' '}
-        <a href={privacyHref} target="_blank" rel="noopener">
+      <div className="lead-form__consent-group">
+        <label className="lead-form__consent">
+          <input type="checkbox" {...register('agreePrivacy')} /> <span>{labels.agreePrivacy}</span>
+        </label>
+        {/* Beside the box, not inside its label: a tap on the link must not tick the box, and it gets its own 44 px. */}
+        <a className="lead-form__privacy-link" href={privacyHref} target="_blank" rel="noopener">
           {labels.privacyLink}
         </a>
-      </label>
+      </div>
       <label className="lead-form__consent">
-        <input type="checkbox" {...register('agreeContact')} /> {labels.agreeContact}
+        <input type="checkbox" {...register('agreeContact')} /> <span>{labels.agreeContact}</span>
       </label>
       {/* Honeypot: hidden from people and assistive tech; bots fill it. */}
       <input {...register('website')} className="honeypot" tabIndex={-1} autoComplete="off" aria-hidden="true" />
-      {alert && (
+      {alertText && (
         <p className="form-error" role="alert">
-          {alert}
+          {alertText}
         </p>
       )}
       <button type="submit" className="button" aria-disabled={!consented} disabled={formState.isSubmitting}>

@@ -8,7 +8,6 @@ type Labels = {
   submit: string
   submitting: string
   failed: string
-  locked: string
   network: string
 }
 
@@ -26,17 +25,15 @@ export function LoginForm({ labels, next }: { labels: Labels; next: string }) {
       const response = await fetch('/api/users/login', {
         method: 'POST',
         credentials: 'include',
-        // English server messages let us tell a locked account from a wrong password.
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
       })
       if (response.ok) {
         window.location.assign(next)
         return
       }
-      const body = await response.json().catch(() => null)
-      const message: string = body?.errors?.[0]?.message ?? ''
-      setError(/locked/i.test(message) ? labels.locked : labels.failed)
+      // One text for a wrong password, an unknown e-mail and a locked account: the server tells them apart for nobody.
+      setError(labels.failed)
     } catch {
       setError(labels.network)
     }

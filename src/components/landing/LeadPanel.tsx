@@ -52,8 +52,8 @@ export function LeadPanel({ locale, labels, notices }: { locale: Locale; labels:
   return (
     <>
       {notice && (
-        <div className="toast" role="alert">
-          {notice}
+        <div className="toast" role="alert" data-testid="lead-success">
+          <span className="toast__text">{notice}</span>
           <button type="button" aria-label={labels.close} onClick={() => setNotice(null)}>
             ×
           </button>

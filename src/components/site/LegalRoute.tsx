@@ -5,7 +5,7 @@ import type { Page, Realtor } from '@/payload-types'
 import { requireUser } from '@/utilities/auth'
 import { getLegalPage } from '@/utilities/legalPages'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
-import { alternates } from '@/utilities/metadata'
+import { platformMetadata } from '@/utilities/platformSeo'
 import { LegalPage } from './LegalPage'
 import { SiteHeader } from './SiteHeader'
 
@@ -26,7 +26,8 @@ export async function LegalRoute({ params, kind, loginRequired, realtor, basePat
   if (loginRequired) await requireUser(locale, basePath)
   return (
     <>
-      <SiteHeader locale={locale} />
+      {/* Under an agent's address the agent's own header is there already ([site]/layout.tsx). */}
+      {!realtor && <SiteHeader locale={locale} />}
       <LegalPage page={page} />
     </>
   )
@@ -35,5 +36,5 @@ export async function LegalRoute({ params, kind, loginRequired, realtor, basePat
 export async function legalMetadata(params: LocaleParams, kind: Page['kind'], path: string): Promise<Metadata> {
   const locale = await localeOf(params)
   const page = await getLegalPage(kind, locale)
-  return { title: page?.title, alternates: alternates(locale, path) }
+  return platformMetadata(locale, path, { title: page?.title ?? '' })
 }

@@ -6,12 +6,13 @@ import { safeReturnPath } from '@/lib/returnPath'
 import { SiteHeader } from './SiteHeader'
 
 /** The login page of the platform (`basePath` '') or of an agent's site. */
-export function LoginScreen({ locale, next, basePath = '' }: { locale: Locale; next?: string; basePath?: string }) {
+export function LoginScreen({ locale, next, basePath = '', withHeader = true }: { locale: Locale; next?: string; basePath?: string; withHeader?: boolean }) {
   const t = messagesFor(locale)
   const target = safeReturnPath(next) ?? localizedPath(locale, `${basePath}/login/redirect`)
   return (
     <>
-      <SiteHeader locale={locale} />
+      {/* Under an agent's address the agent's own header is there already ([site]/layout.tsx). */}
+      {withHeader && <SiteHeader locale={locale} />}
       <main className="login">
         <h1>{t.login.title}</h1>
         <LoginForm labels={t.login} next={target} />

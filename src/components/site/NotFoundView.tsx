@@ -1,21 +1,24 @@
 import Link from 'next/link'
 
 import type { Locale } from '@/i18n/locales'
-import { format, messagesFor } from '@/i18n/messages'
+import { messagesFor } from '@/i18n/messages'
 import { localizedPath } from '@/i18n/routing'
 
-/** Spec: 404 'Page Not Found: {path}', localized, with a way home. */
-export function NotFoundView({ locale, path }: { locale: Locale; path: string }) {
+/**
+ * Spec: 404 'Page Not Found: {path}' as the status line (kept as the spec words it); the heading and
+ * the rest in the visitor's language, with a way back to the home of the site they are on.
+ */
+export function NotFoundView({ locale, path, home, homeLabel }: { locale: Locale; path: string; home?: string; homeLabel?: string }) {
   const t = messagesFor(locale)
   return (
     <main className="error-page">
-      <p className="error-page__code">404</p>
-      <h1>
-        {t.error.notFoundTitle}: <span className="error-page__path">{path}</span>
-      </h1>
-      <p>{format(t.error.notFoundBody, { path })}</p>
-      <Link href={localizedPath(locale, '/')} className="button">
-        {t.site.home}
+      <p className="error-page__status">
+        404 · {t.error.notFoundTitle}: <span className="error-page__path">{path}</span>
+      </p>
+      <h1>{t.error.notFoundHeading}</h1>
+      <p>{t.error.notFoundHint}</p>
+      <Link href={home ?? localizedPath(locale, '/')} className="button">
+        {homeLabel ?? t.site.home}
       </Link>
     </main>
   )

@@ -13,7 +13,7 @@ export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024
 
 export const contactSchema = z
   .object({
-    realtorId: z.coerce.number({ message: 'required' }).int().positive({ message: 'required' }),
+    realtorId: z.coerce.number({ message: 'required' }).int().positive({ message: 'required' }).max(2_147_483_647, { message: 'required' }),
     lastName: requiredText(50),
     firstName: requiredText(50),
     email: plainText(200).refine((v) => !checkEmail(v), 'email'),

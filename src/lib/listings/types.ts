@@ -18,6 +18,9 @@ export type ListingView = {
   listingOffice?: string
 }
 
+/** Where listings came from; the page words it in the visitor's language. */
+export type ListingsSource = { kind: 'mls'; market: string } | { kind: 'agent' }
+
 export type ListingsResult =
-  | { ok: true; source: string; asOf: string; byStatus: Record<ListingStatus, ListingView[]> }
+  | { ok: true; source: ListingsSource; asOf: string; byStatus: Record<ListingStatus, ListingView[]> }
   | { ok: false }

@@ -9,37 +9,50 @@ import { pictureAttributes } from '@/components/site/Picture'
 import { TagManager } from '@/components/site/TagManager'
 import { messagesFor } from '@/i18n/messages'
 import { checkTagManagerId } from '@/lib/validation/rules'
-import type { Media } from '@/payload-types'
+import type { Locale } from '@/i18n/locales'
+import type { Landing, Media, Realtor } from '@/payload-types'
+import { agentAlternates } from '@/utilities/agentSite'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
-import { alternates } from '@/utilities/metadata'
+import { platformMetadata } from '@/utilities/platformSeo'
 import { sized } from '@/utilities/realtorPhotos'
 import { getLanding, getSiteSettings } from '@/utilities/globals'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await localeOf(params)
   const landing = await getLanding(locale)
-  return {
-    title: `${messagesFor(locale).site.tagline} · ${landing.hero?.headline ?? ''}`,
-    description: landing.hero?.subheadline ?? undefined,
-    alternates: alternates(locale, '/'),
-  }
+  const title = `${messagesFor(locale).site.tagline} · ${landing.hero?.headline ?? ''}`
+  return platformMetadata(locale, '/', { title, description: landing.hero?.subheadline }, landing.share ?? undefined)
 }
 
 /** How wide a showcase slide is (styles.css .showcase__slide). */
 const SHOWCASE_SIZES = '(max-width: 500px) 72vw, (max-width: 900px) 84vw, 760px'
+
+/**
+ * The showcase's agents, published ones only, each linked to their site in the page's language: their own
+ * domain when they have one, else the platform address /{desiredUrl} (the same canonical as their page's).
+ */
+function showcaseItems(landing: Landing, locale: Locale): ShowcaseItem[] {
+  const entries = (landing.showcase ?? []).flatMap((item) => {
+    const realtor = typeof item.realtor === 'object' ? (item.realtor as Realtor | null) : null
+    return realtor?.published ? [{ realtor, thumbnail: item.thumbnail }] : []
+  })
+  return entries.map(({ realtor, thumbnail }, index) => {
+    const media = typeof thumbnail === 'object' ? (thumbnail as Media) : null
+    const image = media && sized(media, 'fullsize')
+    // The first slide is the page's largest picture on the first screen (its LCP).
+    const attributes = image && pictureAttributes({ ...image, alt: '', sizes: SHOWCASE_SIZES, first: index === 0 })
+    const region = realtor.activityRegion?.[0]
+    const label = [realtor.displayName, region && `${region.city}, ${region.state}`].filter(Boolean).join(' · ')
+    return { label, url: agentAlternates(locale, realtor)?.canonical as string, image: attributes }
+  })
+}
 
 /** 'Built for Realtors': all copy from the landing and site-settings globals. */
 export default async function LandingPage({ params }: { params: LocaleParams }) {
   const locale = await localeOf(params)
   const t = messagesFor(locale)
   const [landing, settings] = await Promise.all([getLanding(locale), getSiteSettings(locale)])
-  const showcase: ShowcaseItem[] = (landing.showcase ?? []).map((item, index) => {
-    const media = typeof item.thumbnail === 'object' ? (item.thumbnail as Media) : null
-    const image = media && sized(media, 'fullsize')
-    // The first slide is the page's largest picture on the first screen (its LCP).
-    const attributes = image && pictureAttributes({ ...image, alt: '', sizes: SHOWCASE_SIZES, first: index === 0 })
-    return { label: item.label ?? '', url: item.url, image: attributes }
-  })
+  const showcase = showcaseItems(landing, locale)
   const tagId = settings.tagManagerId && !checkTagManagerId(settings.tagManagerId) ? settings.tagManagerId : null
 
   return (

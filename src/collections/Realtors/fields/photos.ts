@@ -1,5 +1,6 @@
 import type { ArrayField } from 'payload'
 
+import { ownRealtorPhotosOnly } from '@/collections/Media/ownership'
 import { photoKinds } from '@/lib/realtorVocabulary'
 
 // Spec photo paths are the kinds; thumbnail / fullsize are the media sizes of each image.
@@ -20,7 +21,7 @@ export const photosField: ArrayField = {
           defaultValue: 'gallery',
           options: photoKinds.map((kind) => ({ label: kind, value: kind })),
         },
-        { name: 'image', type: 'upload', relationTo: 'media', required: true },
+        { name: 'image', type: 'upload', relationTo: 'media', required: true, filterOptions: ownRealtorPhotosOnly },
       ],
     },
   ],

@@ -2,14 +2,14 @@ import type { Metadata } from 'next'
 
 import { LoginScreen } from '@/components/site/LoginScreen'
 import { messagesFor } from '@/i18n/messages'
-import { alternates } from '@/utilities/metadata'
+import { platformMetadata } from '@/utilities/platformSeo'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
 
 type Search = Promise<{ next?: string }>
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await localeOf(params)
-  return { title: messagesFor(locale).login.title, alternates: alternates(locale, '/login') }
+  return platformMetadata(locale, '/login', { title: messagesFor(locale).login.title })
 }
 
 export default async function LoginPage({ params, searchParams }: { params: LocaleParams; searchParams: Search }) {

@@ -9,5 +9,5 @@ export const generateMetadata = ({ params }: { params: SiteParams }) =>
 
 export default async function AgentLoginPage({ params, searchParams }: { params: SiteParams; searchParams: Search }) {
   const { locale, basePath } = await agentSite(params)
-  return <LoginScreen locale={locale} basePath={basePath} next={(await searchParams).next} />
+  return <LoginScreen locale={locale} basePath={basePath} next={(await searchParams).next} withHeader={false} />
 }

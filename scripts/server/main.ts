@@ -1,0 +1,63 @@
+/**
+ * The production web server: Next's request handler (the build in .next)
+ * behind a plain Node HTTP server that first sets the client's address from the
+ * socket and TRUSTED_PROXIES (./clientAddressHeaders.ts). `npm start` runs it
+ * after migrating; the e2e, resilience and bench runners start it directly.
+ *
+ *   node --import tsx scripts/server/main.ts [-p PORT] [-H BIND_ADDRESS]
+ *
+ * It lives in scripts/ beside the other process entry points (start, jobs, dev)
+ * because it is one: it is not part of the Next bundle; the decision it applies
+ * is the framework-free src/lib/network/clientAddress.ts.
+ */
+import http from 'node:http'
+import { parseArgs } from 'node:util'
+
+import next from 'next'
+
+import { parseTrustedProxies, TrustedProxiesError } from '../../src/lib/network/clientAddress'
+import { withClientAddress } from './clientAddressHeaders'
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+})
+const port = Number(values.port ?? process.env.PORT ?? 3000)
+
+let trusted
+try {
+  trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+} catch (error) {
+  if (!(error instanceof TrustedProxiesError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+
+// Next's own origin is always http://localhost:PORT, whatever address we listen on: the
+// proxy (src/proxy.ts) sees request.url on localhost, and a rewrite to any other origin
+// would be proxied over HTTP instead of served (see scripts/bench/server.ts).
+const app = next({ dir: process.cwd(), dev: false, hostname: 'localhost', port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = http.createServer(
+  withClientAddress((request, response) => {
+    handle(request, response).catch((error: Error) => {
+      // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
+      console.error(`[server] request failed: ${error.message}`)
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      response.end('Internal Server Error')
+    })
+  }, trusted),
+)
+server.listen(port, values.hostname, () => {
+  const trust = trusted.kind === 'none' ? 'the socket only' : trusted.kind === 'hops' ? `${trusted.count} proxy hop(s)` : trusted.text
+  console.log(`> Ready on http://localhost:${port} (client address from ${trust})`)
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close()
+    server.closeAllConnections()
+    void app.close().finally(() => process.exit(0))
+  })
+}

@@ -1,0 +1,131 @@
+/**
+ * Who a picture belongs to, and who sees it.
+ * - An agent's upload belongs to their realtor (`owner`), set by the server
+ *   whatever the client sends; a staff upload belongs to the platform (no
+ *   owner) unless staff choose a realtor.
+ * - Agents list and attach only their realtor's pictures (and see those staff
+ *   put on their realtor or listings); staff see all.
+ * - Visitors list only pictures that published pages use (a published
+ *   realtor's photos, SEO image and listings, the landing page and site
+ *   settings); those files stay readable by anyone, signed in or not, so public
+ *   pages show them in every browser.
+ */
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { APIError, type Access, type CollectionBeforeChangeHook, type Field, type FilterOptions, type Payload, type Where } from 'payload'
+
+import { hasRole, isStaffRole, type Role } from '@/access/roles'
+import { isStaffField } from '@/access/owner'
+
+type User = { id: number | string; roles?: Role[] | null } | null | undefined
+
+export const mediaOwnerField: Field = {
+  name: 'owner',
+  type: 'relationship',
+  relationTo: 'realtors',
+  index: true,
+  label: { ko: '소유 리얼터', en: 'Owner (realtor)', ja: '所有リアルター' },
+  access: { create: isStaffField, update: isStaffField },
+  admin: {
+    position: 'sidebar',
+    description: {
+      ko: '비어 있으면 플랫폼 소유입니다. 에이전트가 올린 이미지는 그 리얼터의 것입니다.',
+      en: 'Empty: the platform’s. An agent’s uploads belong to their realtor.',
+      ja: '空欄はプラットフォームの所有です。エージェントがアップロードした画像はそのリアルターのものです。',
+    },
+  },
+}
+
+/** Ids of media that published pages use; with `filename`, only the one file asked for (any of its sizes). */
+export async function publicMediaIds(payload: Payload, filename?: string): Promise<number[]> {
+  const db = payload.db as unknown as PostgresAdapter
+  const onlyFile = filename
+    ? sql`AND m.id IN (SELECT id FROM media WHERE filename = ${filename} OR sizes_thumbnail_filename = ${filename} OR sizes_fullsize_filename = ${filename})`
+    : sql``
+  const { rows } = await db.drizzle.execute(sql`
+    SELECT DISTINCT m.id FROM media m WHERE (
+      m.id IN (SELECT p.image_id FROM realtors_photos p JOIN realtors r ON r.id = p._parent_id WHERE r.published)
+      OR m.id IN (SELECT l.meta_image_id FROM realtors_locales l JOIN realtors r ON r.id = l._parent_id WHERE r.published)
+      OR m.id IN (SELECT lr.media_id FROM listings_rels lr JOIN listings li ON li.id = lr.parent_id
+                  JOIN realtors r ON r.id = li.realtor_id WHERE r.published)
+      OR m.id IN (SELECT thumbnail_id FROM landing_showcase)
+      OR m.id IN (SELECT share_image_id FROM landing)
+      OR m.id IN (SELECT lender_logo_id FROM site_settings)
+    ) ${onlyFile}
+  `)
+  return rows.map((row) => Number((row as { id: number | string }).id))
+}
+
+const idIn = (ids: number[]): Where => ({ id: { in: ids.length > 0 ? ids : [0] } })
+
+/** Pictures on an agent's own realtor or its listings (staff may have put platform pictures there). */
+async function attachedToAgent(payload: Payload, userId: number | string): Promise<number[]> {
+  const db = payload.db as unknown as PostgresAdapter
+  const { rows } = await db.drizzle.execute(sql`
+    SELECT p.image_id AS id FROM realtors_photos p JOIN realtors r ON r.id = p._parent_id WHERE r.owner_id = ${Number(userId)}
+    UNION SELECT l.meta_image_id FROM realtors_locales l JOIN realtors r ON r.id = l._parent_id
+      WHERE r.owner_id = ${Number(userId)} AND l.meta_image_id IS NOT NULL
+    UNION SELECT lr.media_id FROM listings_rels lr JOIN listings li ON li.id = lr.parent_id JOIN realtors r ON r.id = li.realtor_id
+      WHERE r.owner_id = ${Number(userId)} AND lr.media_id IS NOT NULL`)
+  return rows.map((row) => Number((row as { id: number | string }).id))
+}
+
+export const readMedia: Access = async ({ req, data, isReadingStaticFile }) => {
+  const user = req.user as User
+  if (isStaffRole(user)) return true
+  const own: Where = { 'owner.owner': { equals: user?.id ?? 0 } }
+  if (isReadingStaticFile) {
+    // A file: public pages' pictures for everyone, an agent's own ones too for them.
+    const filename = typeof (data as { filename?: unknown } | undefined)?.filename === 'string' ? (data as { filename: string }).filename : ''
+    const published = idIn(await publicMediaIds(req.payload, filename))
+    return user ? { or: [own, published] } : published
+  }
+  if (user) return hasRole(user, 'agent') ? { or: [own, idIn(await attachedToAgent(req.payload, user.id))] } : false
+  return idIn(await publicMediaIds(req.payload))
+}
+
+/**
+ * Upload fields: an agent picks (and may save) only their realtor's pictures,
+ * plus the ones already on the document (staff may have attached platform
+ * pictures, and the seed's pictures are the platform's), so saving an edit
+ * never fails on a picture the agent did not choose.
+ */
+function ownMediaOnly(attached: (payload: Payload, id: number) => Promise<number[]>): FilterOptions {
+  return async ({ id, req, user }) => {
+    if (!user || isStaffRole(user as User)) return true
+    const own: Where = { 'owner.owner': { equals: user.id } }
+    const docId = Number(id)
+    if (!Number.isInteger(docId) || docId <= 0 || docId > 2_147_483_647) return own
+    const ids = await attached(req.payload, docId)
+    return ids.length > 0 ? { or: [own, { id: { in: ids } }] } : own
+  }
+}
+
+async function idsFrom(payload: Payload, query: ReturnType<typeof sql>): Promise<number[]> {
+  const { rows } = await (payload.db as unknown as PostgresAdapter).drizzle.execute(query)
+  return rows.map((row) => Number((row as { id: number | string }).id)).filter((value) => Number.isFinite(value))
+}
+
+export const ownRealtorPhotosOnly = ownMediaOnly((payload, id) =>
+  idsFrom(payload, sql`SELECT image_id AS id FROM realtors_photos WHERE _parent_id = ${id} AND image_id IS NOT NULL`),
+)
+
+export const ownListingPhotosOnly = ownMediaOnly((payload, id) =>
+  idsFrom(payload, sql`SELECT media_id AS id FROM listings_rels WHERE parent_id = ${id} AND media_id IS NOT NULL`),
+)
+
+/** Sets the owner of a new upload: an agent's realtor, never what an agent's client claims. */
+export const assignMediaOwner: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const user = req.user as User
+  if (!user || isStaffRole(user)) return data
+  const { docs } = await req.payload.find({
+    collection: 'realtors',
+    where: { owner: { equals: user.id } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  if (!docs[0]) throw new APIError('Your account has no realtor yet, so it cannot upload pictures. Ask the staff to link it.', 403, undefined, true)
+  return { ...data, owner: docs[0].id }
+}

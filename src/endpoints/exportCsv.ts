@@ -1,0 +1,74 @@
+/**
+ * GET /api/contacts/export-csv and /api/leads/export-csv: every record as a
+ * CSV file for staff (support and admins included), newest first. Cells a
+ * visitor could have typed a formula into are neutralised (src/lib/csv/toCsv.ts).
+ */
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { isStaffRole, type Role } from '@/access/roles'
+import { toCsv } from '@/lib/csv/toCsv'
+import type { Contact, Lead } from '@/payload-types'
+
+function refuse(req: PayloadRequest): Response | null {
+  if (!req.user) return Response.json({ errors: [{ message: 'Please sign in to export.' }] }, { status: 401 })
+  if (!isStaffRole(req.user as { roles?: Role[] })) {
+    return Response.json({ errors: [{ message: 'Only staff may export this list.' }] }, { status: 403 })
+  }
+  return null
+}
+
+function download(name: string, csv: string): Response {
+  const day = new Date().toISOString().slice(0, 10).replace(/-/g, '')
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${name}-${day}.csv"`,
+      'Cache-Control': 'no-store',
+    },
+  })
+}
+
+export const contactsCsvEndpoint: Endpoint = {
+  path: '/export-csv',
+  method: 'get',
+  handler: async (req) => {
+    const refused = refuse(req)
+    if (refused) return refused
+    const { docs } = await req.payload.find({ collection: 'contacts', depth: 0, pagination: false, sort: '-createdAt', req, overrideAccess: false })
+    const realtorIds = [...new Set(docs.map((doc) => (typeof doc.realtor === 'object' ? doc.realtor.id : doc.realtor)))]
+    const realtors = await req.payload.find({
+      collection: 'realtors',
+      where: { id: { in: realtorIds } },
+      depth: 0,
+      pagination: false,
+      select: { desiredUrl: true },
+      req,
+    })
+    const slugOf = new Map(realtors.docs.map((realtor) => [realtor.id, realtor.desiredUrl]))
+    const rows = docs.map((doc: Contact) => {
+      const realtorId = typeof doc.realtor === 'object' ? doc.realtor.id : doc.realtor
+      return [
+        doc.id, doc.createdAt, slugOf.get(realtorId) ?? realtorId, doc.name, doc.lastName, doc.firstName, doc.email,
+        doc.phoneCountryCode, doc.phone, doc.message, doc.isTerm, doc.status, doc.note, doc.notification?.status,
+      ]
+    })
+    const header = ['id', 'createdAt', 'realtor', 'name', 'lastName', 'firstName', 'email', 'phoneCountryCode', 'phone', 'message', 'isTerm', 'status', 'note', 'emailStatus']
+    return download('contacts', toCsv(header, rows))
+  },
+}
+
+export const leadsCsvEndpoint: Endpoint = {
+  path: '/export-csv',
+  method: 'get',
+  handler: async (req) => {
+    const refused = refuse(req)
+    if (refused) return refused
+    const { docs } = await req.payload.find({ collection: 'leads', depth: 0, pagination: false, sort: '-createdAt', req, overrideAccess: false })
+    const rows = docs.map((doc: Lead) => [
+      doc.id, doc.createdAt, doc.name, doc.area, doc.phoneCountryCode, doc.phone, doc.hasSite ? 'Y' : 'N', doc.page,
+      doc.consent?.locale, doc.status, doc.note, doc.notification?.status,
+    ])
+    const header = ['id', 'createdAt', 'name', 'area', 'phoneCountryCode', 'phone', 'hasSite', 'page', 'locale', 'status', 'note', 'emailStatus']
+    return download('leads', toCsv(header, rows))
+  },
+}

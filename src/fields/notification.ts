@@ -1,0 +1,29 @@
+import type { GroupField } from 'payload'
+
+/** The e-mail telling a person about a submission, written by its job (src/jobs/emailContact.ts, emailLead.ts). */
+export const notificationField: GroupField = {
+  name: 'notification',
+  type: 'group',
+  label: { ko: '이메일 알림', en: 'E-mail notification', ja: 'メール通知' },
+  admin: { position: 'sidebar', readOnly: true },
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      defaultValue: 'pending',
+      label: { ko: '상태', en: 'Status', ja: '状態' },
+      options: [
+        { value: 'pending', label: { ko: '보내는 중', en: 'Pending', ja: '送信待ち' } },
+        { value: 'sent', label: { ko: '보냄', en: 'Sent', ja: '送信済み' } },
+        { value: 'kept', label: { ko: '보관됨 (SMTP 없음)', en: 'Kept (no SMTP)', ja: '保管 (SMTP なし)' } },
+        { value: 'failed', label: { ko: '실패', en: 'Failed', ja: '失敗' } },
+        { value: 'none', label: { ko: '받는 사람 없음', en: 'No recipient', ja: '宛先なし' } },
+      ],
+    },
+    { name: 'attempts', type: 'number', defaultValue: 0, label: { ko: '시도 횟수', en: 'Attempts', ja: '試行回数' } },
+    { name: 'sentAt', type: 'date', label: { ko: '보낸 시각', en: 'Sent at', ja: '送信日時' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'sentTo', type: 'text', label: { ko: '받는 사람', en: 'Sent to', ja: '宛先' } },
+    { name: 'messageId', type: 'text', label: { ko: 'Message-ID', en: 'Message-ID', ja: 'Message-ID' } },
+    { name: 'lastError', type: 'textarea', label: { ko: '마지막 오류', en: 'Last error', ja: '最後のエラー' } },
+  ],
+}

@@ -1,0 +1,79 @@
+/**
+ * E-mails a stored contact to its agent: the realtor's e-mail, else its
+ * owner's, else the staff list (LEAD_NOTIFY_EMAILS), in the owner's language,
+ * with the visitor as Reply-To. One Message-ID per contact: a resend after a
+ * crash between the SMTP server's acceptance and our record is the same
+ * message. Retried with the deliveries' backoff.
+ */
+import type { Payload, TaskConfig } from 'payload'
+
+import { contactEmail, stableMessageId } from '@/lib/email/builders'
+import { isEmailLanguage, type EmailLanguage } from '@/lib/email/language'
+import { mailFrom, staffAddresses } from '@/lib/email/smtpSettings'
+import { maskPhone } from '@/lib/leads/slackMessage'
+import type { Realtor, User } from '@/payload-types'
+import { customDomainOrigin, platformOrigin } from '@/utilities/metadata'
+import { countAttempt, recordOutcome, recordSentTo } from './notificationState'
+import { deliveryRetries } from './retryPolicy'
+
+export const emailContact: TaskConfig<'emailContact'> = {
+  slug: 'emailContact',
+  inputSchema: [{ name: 'contactId', type: 'number', required: true }],
+  retries: deliveryRetries,
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const contact = await payload.findByID({ collection: 'contacts', id: input.contactId, depth: 0, disableErrors: true })
+    // Deleted since, or done by an earlier run: never a second send.
+    if (!contact || ['sent', 'kept', 'none'].includes(contact.notification?.status ?? '')) return { output: {} }
+    const realtorId = typeof contact.realtor === 'object' ? contact.realtor.id : contact.realtor
+    const realtor = await payload.findByID({ collection: 'realtors', id: realtorId, depth: 0, disableErrors: true })
+    const owner = await ownerOf(payload, realtor)
+    const recipients = realtor?.email ? [realtor.email] : owner?.email ? [owner.email] : staffAddresses()
+    if (!recipients.length) {
+      await recordOutcome(payload, 'contacts', contact.id, { status: 'none' })
+      return { output: {} }
+    }
+    const language: EmailLanguage = isEmailLanguage(owner?.language) ? owner.language : 'ko'
+    const origin = platformOrigin()
+    const built = contactEmail(language, {
+      name: contact.name,
+      email: contact.email,
+      phoneCountryCode: contact.phoneCountryCode,
+      phone: contact.phone,
+      message: contact.message ?? '',
+      agentName: realtor?.displayName || realtor?.desiredUrl || '',
+      pageUrl: realtor ? agentPageUrl(realtor, origin) : origin,
+      adminUrl: `${origin}/admin/collections/contacts/${contact.id}`,
+    })
+    const messageId = stableMessageId('contact', contact.id, 'agent', mailFrom().address.split('@')[1] || 'localhost')
+    const attempt = await countAttempt(payload, 'contacts', contact.id)
+    let answer: unknown
+    try {
+      answer = await payload.sendEmail({ to: recipients, replyTo: { name: contact.name, address: contact.email }, messageId, ...built })
+    } catch (error) {
+      const failure = `attempt ${attempt}: ${(error as Error).message}`
+      await recordOutcome(payload, 'contacts', contact.id, { failure, attempt })
+      payload.logger.warn({ msg: `contact ${contact.id} e-mail not sent (attempt ${attempt})`, phone: maskPhone(contact.phone), failure })
+      throw error
+    }
+    await recordSentTo(payload, 'contacts', contact.id, recipients, messageId)
+    await recordOutcome(payload, 'contacts', contact.id, { status: keptInOutbox(answer) ? 'kept' : 'sent' })
+    return { output: {} }
+  },
+}
+
+export function keptInOutbox(answer: unknown): boolean {
+  return Boolean((answer as { keptInOutbox?: boolean } | null)?.keptInOutbox)
+}
+
+async function ownerOf(payload: Payload, realtor: Realtor | null): Promise<User | null> {
+  const owner = realtor?.owner
+  const ownerId = owner && typeof owner === 'object' ? owner.id : owner
+  if (!ownerId) return null
+  return payload.findByID({ collection: 'users', id: ownerId, depth: 0, disableErrors: true })
+}
+
+/** The agent's public page: their own domain when they have one, else /{desiredUrl}. */
+function agentPageUrl(realtor: Realtor, origin: string): string {
+  return realtor.customDomain ? `${customDomainOrigin(realtor.customDomain)}/` : `${origin}/${realtor.desiredUrl}`
+}

@@ -1,0 +1,87 @@
+/** Subject, HTML and text of each e-mail, from plain values (no Payload here). */
+import { phoneCountries } from '../countries'
+import { layout, plainText } from './html'
+import type { EmailLanguage } from './language'
+import { emailMessages } from './messages'
+
+export type BuiltEmail = { subject: string; html: string; text: string }
+
+function build(subject: string, title: string, rows: [string, string][], paragraphs: string[], links: [string, string][]): BuiltEmail {
+  return { subject, html: layout(title, rows, paragraphs, links), text: plainText(title, rows, paragraphs, links) }
+}
+
+/** "+1 949-555-0199": the dial code of the visitor's country before the number. */
+export function phoneWithCountryCode(countryCode: string, phone: string): string {
+  const dial = phoneCountries.find((country) => country.iso === countryCode)?.dial
+  return dial ? `${dial} ${phone}` : phone
+}
+
+export type ContactEmailInput = {
+  /** Last name then first name, as stored (spec order). */
+  name: string
+  email: string
+  phoneCountryCode: string
+  phone: string
+  message: string
+  agentName: string
+  pageUrl: string
+  adminUrl: string
+}
+
+export function contactEmail(language: EmailLanguage, contact: ContactEmailInput): BuiltEmail {
+  const t = emailMessages[language]
+  return build(
+    t.contactSubject(contact.name),
+    t.contactTitle(contact.agentName),
+    [
+      [t.name, contact.name],
+      [t.phone, phoneWithCountryCode(contact.phoneCountryCode, contact.phone)],
+      [t.email, contact.email],
+      [t.page, contact.pageUrl],
+    ],
+    [...(contact.message ? [`${t.message}:`, contact.message] : []), t.replyHint],
+    [[t.openContact, contact.adminUrl]],
+  )
+}
+
+export type LeadEmailInput = {
+  name: string
+  area: string
+  phoneCountryCode: string
+  phone: string
+  hasSite: boolean
+  page: string
+  adminUrl: string
+}
+
+export function leadEmail(language: EmailLanguage, lead: LeadEmailInput): BuiltEmail {
+  const t = emailMessages[language]
+  return build(
+    t.leadSubject(lead.name),
+    t.leadTitle,
+    [
+      [t.name, lead.name],
+      [t.area, lead.area],
+      [t.phone, phoneWithCountryCode(lead.phoneCountryCode, lead.phone)],
+      [t.hasSite, lead.hasSite ? t.yes : t.no],
+      ...(lead.page ? [[t.page, lead.page] as [string, string]] : []),
+    ],
+    [],
+    [[t.openLead, lead.adminUrl]],
+  )
+}
+
+export function resetPasswordEmail(language: EmailLanguage, link: string): BuiltEmail {
+  const t = emailMessages[language]
+  return build(t.resetSubject, t.resetTitle, [], [t.resetBody, t.resetIgnore], [[t.resetLink, link]])
+}
+
+/**
+ * One Message-ID per record: a resend after a crash between the SMTP server's
+ * acceptance and our commit carries the same id, so mail systems and people
+ * can recognise it as the same message.
+ */
+export function stableMessageId(kind: 'contact' | 'lead', id: number | string, recipient: string, domain: string): string {
+  const who = recipient.toLowerCase().replace(/[^a-z0-9]/g, '.')
+  return `<${kind}-${id}.${who}@${domain}>`
+}
