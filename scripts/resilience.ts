@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { startControlServer, type Lab } from '../tests/resilience/harness/controlServer'
+import { failureSummary } from '../tests/resilience/harness/failureSummary'
 import { startManagedProcess, tail, waitForLogLine, type ManagedProcess } from '../tests/resilience/harness/managedProcess'
 import { startRestartablePostgres } from '../tests/resilience/harness/restartablePostgres'
 import { startSwitchableStandIn } from '../tests/resilience/harness/switchableStandIn'
@@ -40,6 +41,7 @@ const logDir = path.resolve('test-results/resilience')
 fs.rmSync(logDir, { recursive: true, force: true })
 fs.mkdirSync(logDir, { recursive: true })
 const logFile = (name: string) => path.join(logDir, `${name}.log`)
+const failuresFile = path.join(logDir, 'vitest.json')
 
 const postgres = await startRestartablePostgres('resilience', logFile('postgres'))
 Object.assign(process.env, {
@@ -127,7 +129,7 @@ try {
   console.log(
     `[resilience] ready in ${seconds(Date.now() - setupStarted)} (database and seed ${seconds(seededAt - setupStarted)}): ${baseUrl}, logs in ${path.relative('.', logDir)}/`,
   )
-  exitCode = await run(bin('vitest'), ['run', '--project', 'resilience', ...process.argv.slice(2)], {
+  exitCode = await run(bin('vitest'), ['run', '--project', 'resilience', '--reporter=default', '--reporter=json', `--outputFile.json=${failuresFile}`, ...process.argv.slice(2)], {
     ...process.env,
     RESILIENCE_BASE_URL: baseUrl, // not BASE_URL: Vite sets that one to '/'
     CONTROL_URL: control.url,
@@ -137,7 +139,9 @@ try {
   console.error(error)
 } finally {
   if (exitCode !== 0) {
-    for (const process of [server, ...workers]) console.error(`\n--- last lines of ${process.logFile} ---\n${tail(process.logFile)}`)
+    for (const process of [server, ...workers]) console.error(`\n--- last lines of ${process.logFile} ---\n${tail(process.logFile, 15, 300)}`)
+    // Last, so that a CI log cut to its end still says which drill failed and why.
+    console.error(failureSummary(failuresFile))
   }
   await Promise.all(workers.map((worker) => worker.kill('SIGTERM')))
   await server.kill('SIGTERM')

@@ -70,7 +70,14 @@ export async function waitForLogLine(process: ManagedProcess, pattern: RegExp, m
 }
 
 /** The last lines of a log file, for the report of a failed run. */
-export function tail(file: string, lines = 40): string {
+/** The last lines of a log, each cut to `width` characters (a failed query's SQL alone runs to 1,500). */
+export function tail(file: string, lines = 40, width = Infinity): string {
   if (!fs.existsSync(file)) return ''
-  return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+  return fs
+    .readFileSync(file, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .slice(-lines)
+    .map((line) => (line.length > width ? `${line.slice(0, width)}…` : line))
+    .join('\n')
 }
