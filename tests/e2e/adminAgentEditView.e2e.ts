@@ -27,7 +27,15 @@ async function kimAsStored(request: APIRequestContext, id: number): Promise<Stor
 async function openOwnPage(page: Page, id: number) {
   await adminLogin(page, DEMO_AGENT)
   await page.goto(`/admin/collections/realtors/${id}`)
-  await expect(page.locator('#field-displayName')).toBeVisible()
+  // Fields stay disabled until the form state has loaded.
+  await expect(page.locator('#field-displayName')).toBeEnabled()
+}
+
+/** Every thumbnail of the photo slots has loaded (for screenshots). */
+async function thumbnailsLoaded(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.photo-slots img')].every((img) => img.complete && img.naturalWidth > 0)))
+    .toBe(true)
 }
 
 const png = (color: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer()
@@ -40,8 +48,8 @@ test('labels are Korean words, staff-only parts are hidden, and "View my page" o
   }
   for (const tab of ['프로필', '사진', '디자인']) await expect(page.getByRole('button', { name: tab, exact: true })).toBeVisible()
   await expect(page.getByText(/Sns Youtube Url|Etc Info|Is Make Homepage|Pp Profile Id|spec:/)).toHaveCount(0)
-  await expect(page.getByText('고급 (직원용)')).toHaveCount(0)
-  await expect(page.getByText('본사 시스템 동기화')).toHaveCount(0)
+  await expect(page.getByText('고급 (직원용)')).toBeHidden()
+  await expect(page.getByText('본사 시스템 동기화')).toBeHidden()
   const view = page.getByRole('link', { name: '내 페이지 보기' })
   await expect(view).toHaveAttribute('href', '/kim')
 
@@ -133,6 +141,7 @@ for (const [name, locale, width] of [
     if (locale === 'en-US') await expect(page.getByText('Contact phone', { exact: true })).toBeVisible()
     await page.screenshot({ path: `screenshots/admin/realtor-edit-agent-${name}.png`, fullPage: true })
     await page.getByRole('button', { name: locale === 'en-US' ? 'Photos' : '사진', exact: true }).click()
+    await thumbnailsLoaded(page)
     await page.screenshot({ path: `screenshots/admin/realtor-photos-agent-${name}.png`, fullPage: true })
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)

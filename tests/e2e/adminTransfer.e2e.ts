@@ -119,12 +119,13 @@ test('a bad file is explained in Korean words and changes nothing', async ({ pag
   const bad = testInfo.outputPath('bad.json')
   fs.writeFileSync(bad, '{ not json')
   await page.getByLabel('JSON 가져오기').setInputFiles(bad)
-  await expect(page.getByRole('status')).toHaveText('이 파일은 JSON이 아닙니다. 리얼터를 내보내서 올바른 형식을 확인하세요.')
+  // Payload's drag-and-drop live regions are status elements too: read the transfer box's own.
+  const status = page.locator('.realtor-transfer').getByRole('status')
+  await expect(status).toHaveText('이 파일은 JSON이 아닙니다. 리얼터를 내보내서 올바른 형식을 확인하세요.')
 
   const typo = testInfo.outputPath('typo.json')
   fs.writeFileSync(typo, JSON.stringify({ desiredUrl: 'park', salesCount: 'many', contactPhon: '1' }))
   await page.getByLabel('JSON 가져오기').setInputFiles(typo)
-  const status = page.getByRole('status')
   await expect(status).toContainText('파일을 가져오지 않았습니다.')
   await expect(status).toContainText('거래 건수 (salesCount): 숫자 값을 넣으세요.')
   await expect(status).toContainText('리얼터 파일에 없는 항목입니다: contactPhon')
