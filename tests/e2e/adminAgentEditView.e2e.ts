@@ -13,9 +13,19 @@ import { adminLogin, realtorBySlug } from './helpers'
 
 test.use({ locale: 'ko-KR' })
 
-async function asAdmin(request: APIRequestContext) {
-  const { token } = await (await request.post('/api/users/login', { data: E2E_ADMIN })).json()
+async function signedIn(request: APIRequestContext, credentials: { email: string; password: string }) {
+  const { token } = await (await request.post('/api/users/login', { data: credentials })).json()
   return { Authorization: `JWT ${token}` }
+}
+const asAdmin = (request: APIRequestContext) => signedIn(request, E2E_ADMIN)
+
+/**
+ * Puts kim back as it was. As the agent: the edit view the test had open keeps
+ * the document locked against everyone else (Payload answers 423) for a while.
+ */
+async function restoreKim(request: APIRequestContext, id: number, data: Partial<Stored>) {
+  const response = await request.patch(`/api/realtors/${id}`, { headers: await signedIn(request, DEMO_AGENT), data })
+  expect(response.status(), await response.text()).toBe(200)
 }
 
 type Stored = { photos: { kind: string; image: number }[]; designMainColor: string }
@@ -24,9 +34,11 @@ async function kimAsStored(request: APIRequestContext, id: number): Promise<Stor
   return { photos: doc.photos.map((p: { kind: string; image: number }) => ({ kind: p.kind, image: p.image })), designMainColor: doc.designMainColor }
 }
 
-async function openOwnPage(page: Page, id: number) {
+async function openOwnPage(page: Page, id: number, profileTab = '프로필') {
   await adminLogin(page, DEMO_AGENT)
   await page.goto(`/admin/collections/realtors/${id}`)
+  // Payload reopens the tab last used: start from the profile.
+  await page.getByRole('button', { name: profileTab, exact: true }).click()
   // Fields stay disabled until the form state has loaded.
   await expect(page.locator('#field-displayName')).toBeEnabled()
 }
@@ -86,7 +98,7 @@ test('photos are named slots with thumbnails; several gallery pictures upload in
       before.photos.filter((p) => p.kind === 'gallery').length + 2,
     )
   } finally {
-    await request.patch(`/api/realtors/${kim.id}`, { headers: await asAdmin(request), data: { photos: before.photos } })
+    await restoreKim(request, kim.id, { photos: before.photos })
   }
 })
 
@@ -113,7 +125,7 @@ test('the colour picker explains a bad value and sets a colour the public page u
       .poll(() => page.locator('.agent-page').evaluate((el) => getComputedStyle(el).getPropertyValue('--agent-main').trim().toUpperCase()))
       .toBe('#0A7F3F')
   } finally {
-    await request.patch(`/api/realtors/${kim.id}`, { headers: await asAdmin(request), data: { designMainColor: before.designMainColor } })
+    await restoreKim(request, kim.id, { designMainColor: before.designMainColor })
   }
 })
 
@@ -137,7 +149,7 @@ for (const [name, locale, width] of [
     const kim = await realtorBySlug(request, 'kim')
     const context = await browser.newContext({ locale, viewport: { width, height: 900 } })
     const page = await context.newPage()
-    await openOwnPage(page, kim.id)
+    await openOwnPage(page, kim.id, locale === 'en-US' ? 'Profile' : '프로필')
     if (locale === 'en-US') await expect(page.getByText('Contact phone', { exact: true })).toBeVisible()
     await page.screenshot({ path: `screenshots/admin/realtor-edit-agent-${name}.png`, fullPage: true })
     await page.getByRole('button', { name: locale === 'en-US' ? 'Photos' : '사진', exact: true }).click()
