@@ -37,8 +37,11 @@ async function kimAsStored(request: APIRequestContext, id: number): Promise<Stor
 async function openOwnPage(page: Page, id: number, profileTab = '프로필') {
   await adminLogin(page, DEMO_AGENT)
   await page.goto(`/admin/collections/realtors/${id}`)
-  // Payload reopens the tab last used: start from the profile.
-  await page.getByRole('button', { name: profileTab, exact: true }).click()
+  // Payload reopens the tab last used: start from the profile (a click before hydration does nothing, so retry).
+  await expect(async () => {
+    await page.getByRole('button', { name: profileTab, exact: true }).click()
+    await expect(page.locator('#field-displayName')).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   // Fields stay disabled until the form state has loaded.
   await expect(page.locator('#field-displayName')).toBeEnabled()
 }
