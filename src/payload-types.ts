@@ -164,6 +164,9 @@ export interface Realtor {
    * The line under your name at the top of your page (for example "Irvine Realtor")
    */
   headline?: string | null;
+  /**
+   * Written per language (choose the language at the top).
+   */
   aboutMe?: string | null;
   contactPhoneCountry?: ('US' | 'KR' | 'CN' | 'IN' | 'AU' | 'CA' | 'JP' | 'HK' | 'DE' | 'VN') | null;
   contactPhone?: string | null;
@@ -200,6 +203,9 @@ export interface Realtor {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Shown under your profile as a title and text (per language).
+   */
   additionalSections?:
     | {
         title: string;
@@ -232,15 +238,18 @@ export interface Realtor {
      * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
      */
     image?: (number | null) | Media;
+    /**
+     * Separated by commas (for example: Irvine homes, Korean realtor)
+     */
     keywords?: string | null;
     author?: string | null;
   };
   /**
-   * Homepage address: /{desiredUrl}
+   * Your page lives at /{address} (letters, - and _)
    */
   desiredUrl: string;
   /**
-   * Own domain, e.g. kim-realty.com (spec: hompageUrl)
+   * For example kim-realty.com: your page opens there too
    */
   customDomain?: string | null;
   published?: boolean | null;
@@ -258,6 +267,9 @@ export interface Realtor {
  */
 export interface Media {
   id: number;
+  /**
+   * Read to visitors who cannot see the picture
+   */
   alt?: string | null;
   /**
    * Empty: the platform’s. An agent’s uploads belong to their realtor.
@@ -310,7 +322,7 @@ export interface User {
   language?: ('ko' | 'en' | 'ja') | null;
   roles: ('admin' | 'staff' | 'support' | 'agent')[];
   /**
-   * The realtor this agent edits (set on the realtor: owner).
+   * The agent page this account edits (set on the agent page: "Agent account").
    */
   realtor?: {
     docs?: (number | Realtor)[];
@@ -343,7 +355,7 @@ export interface User {
  */
 export interface Listing {
   id: number;
-  realtor: number | Realtor;
+  realtor?: (number | null) | Realtor;
   status: 'sale' | 'rent' | 'sold' | 'rented';
   address: string;
   city: string;
@@ -352,9 +364,6 @@ export interface Listing {
   price: number;
   beds?: number | null;
   baths?: number | null;
-  /**
-   * sq ft
-   */
   livingArea?: number | null;
   photos?: (number | Media)[] | null;
   listingBroker?: string | null;

@@ -55,7 +55,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Realtor Homepages' },
-    components: { beforeDashboard: ['@/components/admin/NewContactsCount#NewContactsCount'] },
+    components: {
+      beforeDashboard: ['@/components/admin/AgentDashboard#AgentDashboard', '@/components/admin/NewContactsCount#NewContactsCount'],
+    },
     // Gravatar would send a hash of every user's e-mail to a third party.
     avatar: 'default',
   },

@@ -1,6 +1,6 @@
 /**
  * Admin toast texts the spec fixes (section 8): create, update and delete
- * successes. Failures already show the server's message; sign-in refusals are
+ * successes; the content-language switch in words. Failures already show the server's message; sign-in refusals are
  * one text whether or not the account exists (signInMessages.ts).
  */
 import { signInErrorTranslations } from './signInMessages'
@@ -9,6 +9,9 @@ export const adminTranslations = {
   ko: {
     error: signInErrorTranslations('ko'),
     general: {
+      // The language of the content being edited (Payload's Korean says 'locale' in English).
+      locale: '내용 언어',
+      locales: '내용 언어',
       successfullyCreated: '성공적으로 등록 되었습니다.',
       updatedSuccessfully: '성공적으로 수정 되었습니다.',
       titleDeleted: '성공적으로 삭제 되었습니다.',
@@ -18,6 +21,9 @@ export const adminTranslations = {
   en: {
     error: signInErrorTranslations('en'),
     general: {
+      // The language of the content being edited (Payload's Korean says 'locale' in English).
+      locale: 'Content language',
+      locales: 'Content languages',
       successfullyCreated: 'Created successfully.',
       updatedSuccessfully: 'Updated successfully.',
       titleDeleted: 'Deleted successfully.',
@@ -27,6 +33,9 @@ export const adminTranslations = {
   ja: {
     error: signInErrorTranslations('ja'),
     general: {
+      // The language of the content being edited (Payload's Korean says 'locale' in English).
+      locale: 'コンテンツの言語',
+      locales: 'コンテンツの言語',
       successfullyCreated: '正常に登録されました。',
       updatedSuccessfully: '正常に更新されました。',
       titleDeleted: '正常に削除されました。',

@@ -107,7 +107,7 @@ describe('import', () => {
       ['invalid slug', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), desiredUrl: 'kim 2' }))],
       ['invalid colour', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), designMainColor: 'blue', aboutMeEn: 'must not stick' }))],
       ['invalid English SEO after valid Korean', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), aboutMeKr: 'must not stick', careerStart: '2020-13-40' }))],
-      ['duplicate desiredUrl', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), desiredUrl: (await other()).desiredUrl }))],
+      ['desiredUrl of another realtor (not confirmed)', 409, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), desiredUrl: (await other()).desiredUrl }))],
       ['wrong realtorId', 400, async () => importAs(cast.support, JSON.stringify(await exported()), { realtorId: '999999' })],
       ['unknown photo URL', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), photos: [{ path: 'top', imageType: 'fullsize', url: 'http://localhost/api/media/file/nowhere.webp' }] }))],
       ['oversized file', 413, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), ppProfileId: 'x'.repeat(1_100_000) }))],
@@ -122,7 +122,8 @@ describe('import', () => {
       const response = await send()
       expect(response.status).toBe(status)
       const body = await response.json()
-      expect(body.errors[0].message).toMatch(/\w{3,}/)
+      // A sentence in the admin language (Korean by default): letters of any script.
+      expect(body.errors[0].message).toMatch(/\p{L}{3,}/u)
       const after = JSON.stringify(await payload.findByID({ collection: 'realtors', id: realtor.id, locale: 'all', depth: 0 }))
       expect(after).toBe(before)
     })

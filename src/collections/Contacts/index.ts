@@ -5,6 +5,7 @@ import { isAdmin } from '@/access/roles'
 import { forwardingField } from '@/fields/forwarding'
 import { inboxFields } from '@/fields/inbox'
 import { notificationField } from '@/fields/notification'
+import { label } from '@/i18n/label'
 import { phoneCountryCodes } from '@/lib/countries'
 import { contactsCsvEndpoint } from '@/endpoints/exportCsv'
 
@@ -12,30 +13,34 @@ import { contactsCsvEndpoint } from '@/endpoints/exportCsv'
 const sentByVisitor = { update: isStaffField }
 
 const submissionFields: Field[] = [
-  { name: 'realtor', type: 'relationship', relationTo: 'realtors', required: true, index: true, access: sentByVisitor },
-  { name: 'name', type: 'text', required: true, access: sentByVisitor },
+  { name: 'realtor', type: 'relationship', relationTo: 'realtors', required: true, index: true, access: sentByVisitor, label: label('에이전트', 'Agent', 'エージェント') },
+  { name: 'name', type: 'text', required: true, access: sentByVisitor, label: label('이름', 'Name', '名前') },
   {
     type: 'row',
     fields: [
-      { name: 'lastName', type: 'text', required: true, access: sentByVisitor },
-      { name: 'firstName', type: 'text', required: true, access: sentByVisitor },
+      { name: 'lastName', type: 'text', required: true, access: sentByVisitor, label: label('성', 'Last name', '姓') },
+      { name: 'firstName', type: 'text', required: true, access: sentByVisitor, label: label('이름', 'First name', '名') },
     ],
   },
-  { name: 'email', type: 'email', required: true, access: sentByVisitor },
+  { name: 'email', type: 'email', required: true, access: sentByVisitor, label: label('이메일', 'E-mail', 'メール') },
   {
     type: 'row',
     fields: [
-      { name: 'phoneCountryCode', type: 'select', required: true, options: [...phoneCountryCodes], access: sentByVisitor },
-      { name: 'phone', type: 'text', required: true, access: sentByVisitor },
+      { name: 'phoneCountryCode', type: 'select', required: true, options: [...phoneCountryCodes], access: sentByVisitor, label: label('국가 번호', 'Country code', '国番号') },
+      { name: 'phone', type: 'text', required: true, access: sentByVisitor, label: label('전화번호', 'Phone', '電話番号') },
     ],
   },
-  { name: 'message', type: 'textarea', access: sentByVisitor },
+  { name: 'message', type: 'textarea', access: sentByVisitor, label: label('문의 내용', 'Message', 'お問い合わせ内容') },
   {
     name: 'isTerm',
     type: 'select',
     required: true,
     defaultValue: 'Y',
-    options: ['Y', 'N'],
+    label: label('약관 동의', 'Agreed to the terms', '規約への同意'),
+    options: [
+      { value: 'Y', label: label('동의함 (Y)', 'Yes (Y)', '同意 (Y)') },
+      { value: 'N', label: label('동의 안 함 (N)', 'No (N)', '同意なし (N)') },
+    ],
     access: sentByVisitor,
   },
 ]
@@ -47,6 +52,7 @@ const submissionFields: Field[] = [
  */
 export const Contacts: CollectionConfig = {
   slug: 'contacts',
+  labels: { singular: label('받은 문의', 'Contact', 'お問い合わせ'), plural: label('받은 문의', 'Contacts', 'お問い合わせ') },
   access: {
     create: () => false,
     read: ownRealtorRecords,
@@ -57,6 +63,7 @@ export const Contacts: CollectionConfig = {
   endpoints: [contactsCsvEndpoint],
   admin: {
     useAsTitle: 'name',
+    group: label('내 페이지', 'My page', 'マイページ'),
     defaultColumns: ['name', 'status', 'realtor', 'email', 'phone', 'notification.status', 'createdAt'],
     components: { beforeListTable: ['@/components/admin/CsvExportLink#CsvExportLink'] },
   },

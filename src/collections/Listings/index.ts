@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { ownRealtorRecords } from '@/access/owner'
 import { canEditListings } from '@/access/roles'
+import { shownToStaff } from '@/access/staffCondition'
 import { ownListingPhotosOnly } from '@/collections/Media/ownership'
+import { label } from '@/i18n/label'
 import { readListings } from './access'
 import { assignOwnRealtor } from './hooks/assignOwnRealtor'
 import { expireListings, expireListingsOnDelete } from './hooks/expireListings'
@@ -10,6 +12,7 @@ import { expireListings, expireListingsOnDelete } from './hooks/expireListings'
 /** Local listings, shown on agent pages when no listings API is configured. */
 export const Listings: CollectionConfig = {
   slug: 'listings',
+  labels: { singular: label('매물', 'Listing', '物件'), plural: label('매물', 'Listings', '物件') },
   access: {
     read: readListings,
     create: canEditListings,
@@ -19,46 +22,72 @@ export const Listings: CollectionConfig = {
   admin: {
     useAsTitle: 'address',
     defaultColumns: ['address', 'city', 'status', 'price', 'realtor'],
+    group: label('내 페이지', 'My page', 'マイページ'),
   },
   hooks: { beforeValidate: [assignOwnRealtor], afterChange: [expireListings], afterDelete: [expireListingsOnDelete] },
   fields: [
-    { name: 'realtor', type: 'relationship', relationTo: 'realtors', required: true, index: true },
+    {
+      name: 'realtor',
+      type: 'relationship',
+      relationTo: 'realtors',
+      required: true,
+      index: true,
+      label: label('에이전트', 'Agent', 'エージェント'),
+      // An agent's listings are always their own (assignOwnRealtor): only staff choose.
+      admin: { condition: shownToStaff },
+    },
     {
       name: 'status',
       type: 'select',
       required: true,
       defaultValue: 'sale',
       index: true,
-      options: ['sale', 'rent', 'sold', 'rented'].map((value) => ({ label: value, value })),
+      label: label('상태', 'Status', '状態'),
+      options: [
+        { value: 'sale', label: label('매매', 'For sale', '売り出し中') },
+        { value: 'rent', label: label('임대', 'For rent', '賃貸募集中') },
+        { value: 'sold', label: label('매매 완료', 'Sold', '売却済み') },
+        { value: 'rented', label: label('임대 완료', 'Rented', '賃貸済み') },
+      ],
     },
-    { name: 'address', type: 'text', required: true },
+    { name: 'address', type: 'text', required: true, label: label('주소', 'Address', '住所') },
     {
       type: 'row',
       fields: [
-        { name: 'city', type: 'text', required: true },
-        { name: 'state', type: 'text', required: true },
-        { name: 'zipcode', type: 'text' },
+        { name: 'city', type: 'text', required: true, label: label('도시', 'City', '市') },
+        { name: 'state', type: 'text', required: true, label: label('주', 'State', '州') },
+        { name: 'zipcode', type: 'text', label: label('우편번호 (ZIP)', 'ZIP code', '郵便番号 (ZIP)') },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', required: true, min: 0 },
-        { name: 'beds', type: 'number', min: 0 },
-        { name: 'baths', type: 'number', min: 0 },
-        { name: 'livingArea', type: 'number', min: 0, admin: { description: 'sq ft' } },
+        { name: 'price', type: 'number', required: true, min: 0, label: label('가격 (달러, 임대는 월세)', 'Price (USD; monthly rent for rentals)', '価格(ドル、賃貸は月額)') },
+        { name: 'beds', type: 'number', min: 0, label: label('침실', 'Bedrooms', '寝室') },
+        { name: 'baths', type: 'number', min: 0, label: label('욕실', 'Bathrooms', '浴室') },
+        { name: 'livingArea', type: 'number', min: 0, label: label('면적 (sq ft)', 'Living area (sq ft)', '面積 (sq ft)') },
       ],
     },
-    { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true, filterOptions: ownListingPhotosOnly },
+    { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true, filterOptions: ownListingPhotosOnly, label: label('사진', 'Photos', '写真') },
     {
       type: 'row',
       fields: [
-        { name: 'listingBroker', type: 'text' },
-        { name: 'listingOffice', type: 'text' },
+        { name: 'listingBroker', type: 'text', label: label('리스팅 브로커', 'Listing broker', 'リスティングブローカー') },
+        { name: 'listingOffice', type: 'text', label: label('리스팅 오피스', 'Listing office', 'リスティングオフィス') },
       ],
     },
-    { name: 'source', type: 'text', defaultValue: 'local' },
-    { name: 'sourceUpdatedAt', type: 'date' },
+    {
+      name: 'source',
+      type: 'text',
+      defaultValue: 'local',
+      label: label('출처', 'Source', '出典'),
+      admin: { condition: shownToStaff },
+    },
+    {
+      name: 'sourceUpdatedAt',
+      type: 'date',
+      label: label('출처 갱신 시각', 'Source updated at', '出典の更新日時'),
+      admin: { condition: shownToStaff },
+    },
   ],
 }
-

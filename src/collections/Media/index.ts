@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
 import { isSignedIn, isStaff } from '@/access/roles'
+import { label } from '@/i18n/label'
 import { expireTags } from '@/utilities/revalidate'
 import { REALTORS_TAG } from '@/utilities/cacheTags'
 import { MAX_IMAGE_PIXELS } from '@/lib/uploads/imageLimits.mjs'
@@ -21,6 +22,8 @@ const mediaDir =
  */
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: { singular: label('사진', 'Picture', '画像'), plural: label('사진 보관함', 'Pictures', '画像ライブラリ') },
+  admin: { group: label('내 페이지', 'My page', 'マイページ') },
   access: {
     read: readMedia,
     create: isSignedIn,
@@ -47,5 +50,14 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'alt', type: 'text', localized: true }, mediaOwnerField],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      localized: true,
+      label: label('대체 텍스트', 'Alt text', '代替テキスト'),
+      admin: { description: label('사진을 볼 수 없는 방문자에게 읽어 주는 설명', 'Read to visitors who cannot see the picture', '画像を見られない訪問者に読み上げる説明') },
+    },
+    mediaOwnerField,
+  ],
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isSignedInField, isStaffField } from '@/access/owner'
+import { shownToStaff } from '@/access/staffCondition'
+import { label } from '@/i18n/label'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 import { ruleTextField } from '@/fields/validated'
 import { phoneCountries } from '@/lib/countries'
@@ -24,12 +26,15 @@ import { followVisitorColorSchemeField, headlineField } from './fields/hero'
 import { etcInfoField } from './fields/etcInfo'
 import { photosField } from './fields/photos'
 import { syncFields } from './fields/sync'
+import { designMainColorField } from './fields/mainColor'
+import { viewPageField } from './fields/viewPage'
 
 /** Only staff may move an agent to another owner, address or domain, or (un)publish. */
 const staffOnly = { create: isStaffField, update: isStaffField }
 
 export const Realtors: CollectionConfig = {
   slug: 'realtors',
+  labels: { singular: label('에이전트 페이지', 'Agent page', 'エージェントページ'), plural: label('에이전트 페이지', 'Agent pages', 'エージェントページ') },
   access: realtorAccess,
   hooks: {
     beforeChange: [markSyncPending],
@@ -39,6 +44,7 @@ export const Realtors: CollectionConfig = {
   endpoints: [exportEndpoint, importEndpoint, syncNowEndpoint],
   admin: {
     useAsTitle: 'displayName',
+    group: label('내 페이지', 'My page', 'マイページ'),
     defaultColumns: ['displayName', 'desiredUrl', 'customDomain', 'published', 'syncStatus'],
     listSearchableFields: ['displayName', 'desiredUrl', 'licenseNumber'],
   },
@@ -47,11 +53,23 @@ export const Realtors: CollectionConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: 'Profile',
+          label: label('프로필', 'Profile', 'プロフィール'),
           fields: [
-            { name: 'displayName', type: 'text', localized: true, validate: requiredInDefaultLocale },
+            {
+              name: 'displayName',
+              type: 'text',
+              localized: true,
+              validate: requiredInDefaultLocale,
+              label: label('이름 (페이지에 보이는 이름)', 'Name shown on your page', 'ページに表示する名前'),
+            },
             headlineField,
-            { name: 'aboutMe', type: 'textarea', localized: true },
+            {
+              name: 'aboutMe',
+              type: 'textarea',
+              localized: true,
+              label: label('자기소개', 'About me', '自己紹介'),
+              admin: { description: label('언어마다 따로 씁니다 (위의 언어 선택).', 'Written per language (choose the language at the top).', '言語ごとに書きます(上の言語切り替え)。') },
+            },
             {
               type: 'row',
               fields: [
@@ -59,36 +77,55 @@ export const Realtors: CollectionConfig = {
                   name: 'contactPhoneCountry',
                   type: 'select',
                   defaultValue: 'US',
+                  label: label('국가 번호', 'Country code', '国番号'),
                   options: phoneCountries.map(({ iso, dial }) => ({ label: `${iso} ${dial}`, value: iso })),
                 },
-                ruleTextField('contactPhone', (value, sibling) =>
-                  checkPhone(value, sibling.contactPhoneCountry as string | undefined),
+                ruleTextField(
+                  'contactPhone',
+                  (value, sibling) => checkPhone(value, sibling.contactPhoneCountry as string | undefined),
+                  { label: label('연락처 전화번호', 'Contact phone', '連絡先の電話番号') },
                 ),
-                ruleTextField('email', checkEmail, { lowercase: true }),
+                ruleTextField('email', checkEmail, {
+                  lowercase: true,
+                  label: label('이메일 (문의를 받는 주소)', 'E-mail (where contacts reach you)', 'メール(お問い合わせの届くアドレス)'),
+                }),
               ],
             },
             {
               type: 'row',
               fields: [
-                ruleTextField('kakaoLink', checkHttpUrl),
-                ruleTextField('snsYoutubeUrl', checkHttpUrl),
-                ruleTextField('snsInstagramUrl', checkHttpUrl),
+                ruleTextField('kakaoLink', checkHttpUrl, { label: label('카카오톡 링크', 'KakaoTalk link', 'カカオトークのリンク') }),
+                ruleTextField('snsYoutubeUrl', checkHttpUrl, { label: label('YouTube 채널', 'YouTube channel', 'YouTube チャンネル') }),
+                ruleTextField('snsInstagramUrl', checkHttpUrl, { label: label('Instagram 주소', 'Instagram address', 'Instagram のアドレス') }),
               ],
             },
-            ruleTextField('recommendedYoutubeUrl', checkVideoUrl),
+            ruleTextField('recommendedYoutubeUrl', checkVideoUrl, {
+              label: label('페이지에 보여 줄 YouTube 영상', 'YouTube video shown on your page', 'ページに表示する YouTube 動画'),
+            }),
             {
               type: 'row',
               fields: [
-                { name: 'licenseNumber', type: 'text', index: true },
-                { name: 'salesCount', type: 'number', min: 0 },
-                { name: 'lastYearSalesTotal', type: 'number', min: 0 },
+                { name: 'licenseNumber', type: 'text', index: true, label: label('라이선스 번호 (DRE 등)', 'Licence number (DRE...)', 'ライセンス番号(DRE など)') },
+                { name: 'salesCount', type: 'number', min: 0, label: label('거래 건수', 'Number of sales', '取引件数') },
+                {
+                  name: 'lastYearSalesTotal',
+                  type: 'number',
+                  min: 0,
+                  label: label('작년 거래 총액 (달러)', 'Last year’s sales total (USD)', '昨年の取引総額(ドル)'),
+                },
               ],
             },
             {
               type: 'row',
               fields: [
-                ruleTextField('careerStart', checkDate, { admin: { placeholder: 'YYYY-MM-DD' } }),
-                ruleTextField('careerEnd', checkDate, { admin: { placeholder: 'YYYY-MM-DD' } }),
+                ruleTextField('careerStart', checkDate, {
+                  label: label('경력 시작일', 'Career start date', 'キャリア開始日'),
+                  admin: { placeholder: 'YYYY-MM-DD' },
+                }),
+                ruleTextField('careerEnd', checkDate, {
+                  label: label('경력 종료일 (현재 활동 중이면 비움)', 'Career end date (empty while active)', 'キャリア終了日(現役なら空欄)'),
+                  admin: { placeholder: 'YYYY-MM-DD' },
+                }),
               ],
             },
             activityRegionField,
@@ -97,45 +134,75 @@ export const Realtors: CollectionConfig = {
               name: 'additionalSections',
               type: 'array',
               localized: true,
+              label: label('추가 섹션', 'Additional sections', '追加セクション'),
+              labels: { singular: label('섹션', 'Section', 'セクション'), plural: label('섹션', 'Sections', 'セクション') },
+              admin: { description: label('소개 아래에 제목과 본문으로 보입니다 (언어마다 따로).', 'Shown under your profile as a title and text (per language).', 'プロフィールの下に見出しと本文で表示されます(言語ごと)。') },
               fields: [
-                { name: 'title', type: 'text', required: true },
-                { name: 'body', type: 'textarea' },
+                { name: 'title', type: 'text', required: true, label: label('제목', 'Title', '見出し') },
+                { name: 'body', type: 'textarea', label: label('본문', 'Text', '本文') },
               ],
             },
           ],
         },
-        { label: 'Photos', fields: [photosField] },
+        { label: label('사진', 'Photos', '写真'), fields: [photosField] },
         {
-          label: 'Design',
+          label: label('디자인', 'Design', 'デザイン'),
           fields: [
             {
               type: 'row',
               fields: [
-                ruleTextField('designMainColor', checkHexColor, { defaultValue: '#1F3A5F' }),
+                designMainColorField(ruleTextField('designMainColor', checkHexColor, { defaultValue: '#1F3A5F' })),
                 {
                   name: 'designFontSize',
                   type: 'select',
                   defaultValue: 'medium',
-                  options: ['small', 'medium', 'large'].map((value) => ({ label: value, value })),
+                  label: label('글자 크기', 'Text size', '文字の大きさ'),
+                  options: [
+                    { value: 'small', label: label('작게', 'Small', '小') },
+                    { value: 'medium', label: label('보통', 'Medium', '中') },
+                    { value: 'large', label: label('크게', 'Large', '大') },
+                  ],
                 },
               ],
             },
             {
               type: 'row',
               fields: [
-                { name: 'designMainDarkMode', type: 'checkbox', defaultValue: false },
-                { name: 'contentDarkMode', type: 'checkbox', defaultValue: false },
+                {
+                  name: 'designMainDarkMode',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  label: label('어두운 디자인 (머리글·첫 화면·바닥글 검정)', 'Dark design (black header, first screen and footer)', 'ダークデザイン(ヘッダー・最初の画面・フッターを黒に)'),
+                },
+                {
+                  name: 'contentDarkMode',
+                  type: 'checkbox',
+                  defaultValue: false,
+                  label: label('어두운 본문 (페이지 전체를 어둡게)', 'Dark content (the whole page dark)', 'ダークコンテンツ(ページ全体を暗く)'),
+                },
               ],
             },
             followVisitorColorSchemeField,
           ],
         },
         {
-          label: 'Platform',
+          // Platform bookkeeping the agent has no use for.
+          label: label('고급 (직원용)', 'Advanced (staff)', '詳細設定(スタッフ用)'),
+          admin: { condition: shownToStaff },
           fields: [
-            { name: 'isMakeHomepage', type: 'checkbox', defaultValue: true },
-            { name: 'madeForRealtor', type: 'checkbox', defaultValue: false },
-            { name: 'ppProfileId', type: 'text' },
+            {
+              name: 'isMakeHomepage',
+              type: 'checkbox',
+              defaultValue: true,
+              label: label('홈페이지 제작 대상', 'Gets a homepage', 'ホームページ作成の対象'),
+            },
+            {
+              name: 'madeForRealtor',
+              type: 'checkbox',
+              defaultValue: false,
+              label: label('플랫폼이 대신 만든 페이지', 'Page made for the agent by the platform', 'プラットフォームが代わりに作成したページ'),
+            },
+            { name: 'ppProfileId', type: 'text', label: label('PP 프로필 ID', 'PP profile id', 'PP プロフィール ID') },
           ],
         },
       ],
@@ -147,7 +214,11 @@ export const Realtors: CollectionConfig = {
         index: true,
         lowercase: true,
         access: staffOnly,
-        admin: { position: 'sidebar', description: 'Homepage address: /{desiredUrl}' },
+        label: label('페이지 주소', 'Page address', 'ページのアドレス'),
+        admin: {
+          position: 'sidebar',
+          description: label('페이지는 /{주소} 에서 열립니다 (영문자, -, _)', 'Your page lives at /{address} (letters, - and _)', 'ページは /{アドレス} で開きます(英字、-、_)'),
+        },
       }),
     },
     ruleTextField('customDomain', checkHostname, {
@@ -155,7 +226,11 @@ export const Realtors: CollectionConfig = {
       index: true,
       lowercase: true,
       access: staffOnly,
-      admin: { position: 'sidebar', description: 'Own domain, e.g. kim-realty.com (spec: hompageUrl)' },
+      label: label('개인 도메인', 'Own domain', '独自ドメイン'),
+      admin: {
+        position: 'sidebar',
+        description: label('예: kim-realty.com (있으면 이 주소로도 페이지가 열립니다)', 'For example kim-realty.com: your page opens there too', '例: kim-realty.com(このアドレスでもページが開きます)'),
+      },
     }),
     {
       name: 'published',
@@ -163,6 +238,7 @@ export const Realtors: CollectionConfig = {
       defaultValue: false,
       index: true,
       access: staffOnly,
+      label: label('공개됨', 'Published', '公開中'),
       admin: { position: 'sidebar' },
     },
     {
@@ -171,8 +247,10 @@ export const Realtors: CollectionConfig = {
       relationTo: 'users',
       unique: true,
       access: { ...staffOnly, read: isSignedInField },
-      admin: { position: 'sidebar' },
+      label: label('에이전트 계정', 'Agent account', 'エージェントのアカウント'),
+      admin: { position: 'sidebar', condition: shownToStaff },
     },
+    viewPageField,
     syncFields,
     {
       name: 'transfer',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField, roles } from '@/access/roles'
+import { label } from '@/i18n/label'
 import { publicUrlIsHttps } from '@/lib/publicUrl'
 import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
 import { languageField, setLanguageAtFirstSignIn } from './language'
@@ -11,10 +12,19 @@ import { limitOtherLogins, loginEndpoint } from './loginRateLimit'
 import { enforcePasswordPolicy } from './passwordPolicy'
 import { forgotPasswordEmail } from './resetPasswordEmail'
 
+const roleLabels = {
+  admin: label('관리자', 'Admin', '管理者'),
+  staff: label('직원', 'Staff', 'スタッフ'),
+  support: label('지원팀', 'Support', 'サポート'),
+  agent: label('에이전트', 'Agent', 'エージェント'),
+}
+
 export const Users: CollectionConfig = {
   slug: 'users',
+  labels: { singular: label('계정', 'Account', 'アカウント'), plural: label('계정', 'Accounts', 'アカウント') },
   admin: {
     useAsTitle: 'email',
+    group: label('시스템', 'System', 'システム'),
     defaultColumns: ['email', 'name', 'roles'],
   },
   auth: {
@@ -41,7 +51,7 @@ export const Users: CollectionConfig = {
   },
   fields: [
     currentPasswordField,
-    { name: 'name', type: 'text' },
+    { name: 'name', type: 'text', label: label('이름', 'Name', '名前') },
     languageField,
     {
       name: 'roles',
@@ -49,7 +59,8 @@ export const Users: CollectionConfig = {
       hasMany: true,
       required: true,
       defaultValue: ['agent'],
-      options: roles.map((role) => ({ label: role, value: role })),
+      label: label('역할', 'Roles', '役割'),
+      options: roles.map((role) => ({ label: roleLabels[role], value: role })),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
     },
@@ -58,7 +69,10 @@ export const Users: CollectionConfig = {
       type: 'join',
       collection: 'realtors',
       on: 'owner',
-      admin: { description: 'The realtor this agent edits (set on the realtor: owner).' },
+      label: label('담당 에이전트 페이지', 'Agent page', '担当のエージェントページ'),
+      admin: {
+        description: label('이 계정이 편집하는 에이전트 페이지 (에이전트 페이지의 "에이전트 계정"에서 정합니다).', 'The agent page this account edits (set on the agent page: "Agent account").', 'このアカウントが編集するエージェントページ(エージェントページの「エージェントのアカウント」で設定)。'),
+      },
     },
   ],
 }

@@ -1,26 +1,45 @@
 'use client'
 
-import { useAuth, useDocumentInfo, useTranslation } from '@payloadcms/ui'
-import { useRef, useState } from 'react'
+import { useAuth, useDocumentInfo, useForm, useTranslation } from '@payloadcms/ui'
+import { useEffect, useRef, useState } from 'react'
+
+import { adminLanguage } from './adminLanguage'
 
 const texts = {
-  ko: { title: 'JSON 내보내기 / 가져오기', export: 'JSON 내보내기', import: 'JSON 가져오기', sync: '지금 동기화', preview: '바뀌는 항목', none: '바뀌는 항목이 없습니다.', confirm: '적용', cancel: '취소', queued: '동기화를 예약했습니다.', done: (id: string) => `ID: ${id} Realtor에 대한 수정이 완료되었습니다.` },
-  en: { title: 'JSON export / import', export: 'Export JSON', import: 'Import JSON', sync: 'Sync now', preview: 'Fields that will change', none: 'Nothing would change.', confirm: 'Apply', cancel: 'Cancel', queued: 'Sync queued.', done: (id: string) => `ID: ${id} realtor updated.` },
-  ja: { title: 'JSON エクスポート / インポート', export: 'JSON をエクスポート', import: 'JSON をインポート', sync: '今すぐ同期', preview: '変更される項目', none: '変更はありません。', confirm: '適用', cancel: 'キャンセル', queued: '同期を予約しました。', done: (id: string) => `ID: ${id} Realtor の更新が完了しました。` },
+  ko: { title: 'JSON 내보내기 / 가져오기', export: 'JSON 내보내기', import: 'JSON 가져오기', sync: '지금 동기화', preview: '바뀌는 항목', field: '항목', before: '지금', after: '가져온 뒤', none: '바뀌는 항목이 없습니다.', draft: '초안으로 저장', publish: '게시', cancel: '취소', queued: '동기화를 예약했습니다.', confirmOther: '다른 리얼터의 파일을 이 리얼터에 적용', applyHint: '적용하면 페이지를 다시 불러와 가져온 내용을 보여 줍니다.' },
+  en: { title: 'JSON export / import', export: 'Export JSON', import: 'Import JSON', sync: 'Sync now', preview: 'Fields that will change', field: 'Field', before: 'Now', after: 'After import', none: 'Nothing would change.', draft: 'Save as draft', publish: 'Publish', cancel: 'Cancel', queued: 'Sync queued.', confirmOther: "Apply another realtor's file to this one", applyHint: 'Applying reloads this page with the imported values.' },
+  ja: { title: 'JSON エクスポート / インポート', export: 'JSON をエクスポート', import: 'JSON をインポート', sync: '今すぐ同期', preview: '変更される項目', field: '項目', before: '現在', after: 'インポート後', none: '変更はありません。', draft: '下書きとして保存', publish: '公開', cancel: 'キャンセル', queued: '同期を予約しました。', confirmOther: '別のリアルターのファイルをこのリアルターに適用', applyHint: '適用するとページを再読み込みし、インポートした内容を表示します。' },
 }
 
-type Pending = { file: File; changes: string[] }
+type Difference = { key: string; label: string; before: string; after: string }
+type Pending = { file: File; differences: Difference[]; confirmOther: boolean }
+type Refusal = { file: File; text: string }
 
-/** Export, import (with a preview of what changes) and 'Sync now', for support, staff and admins. */
+/** Survives the reload after an import, so the editor still reads what happened. */
+const doneKey = (id: string | number) => `realtor-import-done:${id}`
+
+/** Export, import (a preview of old and new values, then a reload) and 'Sync now', for support, staff and admins. */
 export function RealtorTransfer() {
   const { id } = useDocumentInfo()
   const { user } = useAuth()
   const { i18n } = useTranslation()
-  const t = texts[(i18n.language as keyof typeof texts) in texts ? (i18n.language as keyof typeof texts) : 'ko']
+  const { setModified } = useForm()
+  const t = texts[adminLanguage(i18n.language)]
   const picker = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState<Pending | null>(null)
+  const [otherRealtor, setOtherRealtor] = useState<Refusal | null>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const roles = (user as { roles?: string[] } | null)?.roles ?? []
+
+  useEffect(() => {
+    if (!id) return
+    const done = sessionStorage.getItem(doneKey(id))
+    if (done) {
+      sessionStorage.removeItem(doneKey(id))
+      setMessage({ ok: true, text: done })
+    }
+  }, [id])
+
   if (!id || !roles.some((role) => ['admin', 'staff', 'support'].includes(role))) return null
 
   const fail = async (response: Response) => {
@@ -40,29 +59,42 @@ export function RealtorTransfer() {
     URL.revokeObjectURL(link.href)
   }
 
-  const send = (file: File, dryRun: boolean) => {
+  const send = (file: File, { dryRun, confirmOther, publish }: { dryRun: boolean; confirmOther: boolean; publish?: boolean }) => {
     const form = new FormData()
     form.append('file', file)
     form.append('realtorId', String(id))
-    return fetch(`/api/realtors/${id}/import${dryRun ? '?dryRun=1' : ''}`, { method: 'POST', body: form, credentials: 'include' })
+    if (confirmOther) form.append('confirmOtherRealtor', '1')
+    const query = new URLSearchParams()
+    if (dryRun) query.set('dryRun', '1')
+    // The server publishes on publish=true (drafts); otherwise the import is saved as a draft.
+    if (publish) query.set('publish', 'true')
+    return fetch(`/api/realtors/${id}/import${query.size ? `?${query}` : ''}`, { method: 'POST', body: form, credentials: 'include' })
   }
 
-  const preview = async (file: File | undefined) => {
+  const preview = async (file: File | undefined, confirmOther = false) => {
     setMessage(null)
     setPending(null)
+    setOtherRealtor(null)
     if (!file) return
-    const response = await send(file, true)
+    const response = await send(file, { dryRun: true, confirmOther })
+    if (response.status === 409) {
+      const body = await response.json().catch(() => null)
+      if (body?.code === 'otherRealtor') return setOtherRealtor({ file, text: body.errors[0].message })
+    }
     if (!response.ok) return fail(response)
-    setPending({ file, changes: (await response.json()).changes })
+    setPending({ file, differences: (await response.json()).differences ?? [], confirmOther })
   }
 
-  const apply = async () => {
+  const apply = async (publish: boolean) => {
     if (!pending) return
-    const response = await send(pending.file, false)
+    const response = await send(pending.file, { dryRun: false, confirmOther: pending.confirmOther, publish })
     setPending(null)
     if (picker.current) picker.current.value = ''
     if (!response.ok) return fail(response)
-    setMessage({ ok: true, text: t.done(String(id)) })
+    // The open form still holds the old values: a later Save would write them back. Reload the saved record.
+    sessionStorage.setItem(doneKey(id), (await response.json()).message)
+    setModified(false)
+    window.location.reload()
   }
 
   const syncNow = async () => {
@@ -72,28 +104,74 @@ export function RealtorTransfer() {
     setMessage({ ok: true, text: t.queued })
   }
 
+  const cancel = () => {
+    setPending(null)
+    setOtherRealtor(null)
+    if (picker.current) picker.current.value = ''
+  }
+
   return (
-    <div className="realtor-transfer" style={{ display: 'grid', gap: 8, marginBottom: 24 }}>
+    <div className="realtor-transfer" style={{ display: 'grid', gap: 8, marginBottom: 24, minWidth: 0 }}>
       <strong>{t.title}</strong>
-      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={exportJson}>
+      <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={exportJson}>
         {t.export}
       </button>
-      <label className="btn btn--style-secondary btn--size-small" style={{ cursor: 'pointer', textAlign: 'center' }}>
+      <label className="btn btn--style-secondary btn--size-small" style={{ cursor: 'pointer', textAlign: 'center', margin: 0 }}>
         {t.import}
         <input ref={picker} type="file" accept="application/json,.json" hidden onChange={(e) => preview(e.target.files?.[0])} aria-label={t.import} />
       </label>
-      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={syncNow}>
+      <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={syncNow}>
         {t.sync}
       </button>
-      {pending && (
-        <div role="group" aria-label={t.preview}>
-          <p>{pending.changes.length ? `${t.preview}: ${pending.changes.join(', ')}` : t.none}</p>
-          <button type="button" className="btn btn--style-primary btn--size-small" onClick={apply}>
-            {t.confirm}
-          </button>{' '}
-          <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => setPending(null)}>
+      {otherRealtor && (
+        <div role="alert" style={{ display: 'grid', gap: 8 }}>
+          <p style={{ margin: 0, color: 'var(--theme-error-500)' }}>{otherRealtor.text}</p>
+          <label style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
+            <input type="checkbox" onChange={(e) => e.target.checked && preview(otherRealtor.file, true)} />
+            {t.confirmOther}
+          </label>
+          <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={cancel}>
             {t.cancel}
           </button>
+        </div>
+      )}
+      {pending && (
+        <div role="group" aria-label={t.preview} style={{ display: 'grid', gap: 8, minWidth: 0 }}>
+          {pending.differences.length ? (
+            <table style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: 13 }}>
+              <caption style={{ textAlign: 'left', fontWeight: 600 }}>{t.preview}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" style={{ textAlign: 'left' }}>{t.field}</th>
+                  <th scope="col" style={{ textAlign: 'left' }}>{t.before}</th>
+                  <th scope="col" style={{ textAlign: 'left' }}>{t.after}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {pending.differences.map((d) => (
+                  <tr key={d.key} data-key={d.key} style={{ borderTop: '1px solid var(--theme-elevation-150)', verticalAlign: 'top' }}>
+                    <th scope="row" style={{ textAlign: 'left', overflowWrap: 'anywhere' }}>{d.label}</th>
+                    <td style={{ overflowWrap: 'anywhere' }}>{d.before}</td>
+                    <td style={{ overflowWrap: 'anywhere' }}>{d.after}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : (
+            <p style={{ margin: 0 }}>{t.none}</p>
+          )}
+          <small>{t.applyHint}</small>
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={() => apply(false)}>
+              {t.draft}
+            </button>
+            <button type="button" className="btn btn--style-primary btn--size-small" style={{ margin: 0 }} onClick={() => apply(true)}>
+              {t.publish}
+            </button>
+            <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={cancel}>
+              {t.cancel}
+            </button>
+          </div>
         </div>
       )}
       {message && (

@@ -2,6 +2,7 @@ import { validations, type GlobalConfig, type RelationshipFieldSingleValidation 
 
 import { expireGlobalPages } from '../expireGlobalPages'
 import { anyone, isStaff } from '@/access/roles'
+import { hiddenFromAgents } from '@/access/staffCondition'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 
 /**
@@ -15,6 +16,7 @@ const requiredRealtor: RelationshipFieldSingleValidation = (value, options) =>
 export const Landing: GlobalConfig = {
   slug: 'landing',
   label: { ko: '랜딩 페이지', en: 'Landing page', ja: 'ランディングページ' },
+  admin: { hidden: hiddenFromAgents },
   hooks: { afterChange: [expireGlobalPages] },
   access: { read: anyone, update: isStaff },
   fields: [

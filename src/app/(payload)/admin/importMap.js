@@ -1,8 +1,11 @@
+import { PhotoSlots as PhotoSlots_cf2109d9ba465d49312935571fb78b26 } from '@/components/admin/PhotoSlots'
+import { MainColorField as MainColorField_a73da48d2bef046713fe0ef1a26a5164 } from '@/components/admin/MainColorField'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { ViewMyPage as ViewMyPage_9a878419d1d2a654337f2e44740af8b0 } from '@/components/admin/ViewMyPage'
 import { RealtorTransfer as RealtorTransfer_f3f90ac30d02384000f22cf0f07783a3 } from '@/components/admin/RealtorTransfer'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -29,16 +32,20 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CsvExportLink as CsvExportLink_459aa207dafc426b182fdf58d2af3a6d } from '@/components/admin/CsvExportLink'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
+import { AgentDashboard as AgentDashboard_82d8a8cbcff3ef4748beb378d55e1396 } from '@/components/admin/AgentDashboard'
 import { NewContactsCount as NewContactsCount_273298cd9a2aa4ae205450042e2a03f0 } from '@/components/admin/NewContactsCount'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/components/admin/PhotoSlots#PhotoSlots": PhotoSlots_cf2109d9ba465d49312935571fb78b26,
+  "@/components/admin/MainColorField#MainColorField": MainColorField_a73da48d2bef046713fe0ef1a26a5164,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/admin/ViewMyPage#ViewMyPage": ViewMyPage_9a878419d1d2a654337f2e44740af8b0,
   "@/components/admin/RealtorTransfer#RealtorTransfer": RealtorTransfer_f3f90ac30d02384000f22cf0f07783a3,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -65,6 +72,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/CsvExportLink#CsvExportLink": CsvExportLink_459aa207dafc426b182fdf58d2af3a6d,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
+  "@/components/admin/AgentDashboard#AgentDashboard": AgentDashboard_82d8a8cbcff3ef4748beb378d55e1396,
   "@/components/admin/NewContactsCount#NewContactsCount": NewContactsCount_273298cd9a2aa4ae205450042e2a03f0,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

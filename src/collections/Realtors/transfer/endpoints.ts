@@ -5,6 +5,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasRole, type Role } from '@/access/roles'
+import { importLanguage, importMessages, importTexts } from '@/lib/realtorJson/importMessages'
 import { limitRequest } from '@/utilities/rateLimit'
 import { exportFileName, exportRealtor } from './exportRealtor'
 import { importRealtor } from './importRealtor'
@@ -15,10 +16,13 @@ export const IMPORT_LIMIT_BYTES = 1024 * 1024
 const error = (status: number, message: string, extra: object = {}) =>
   Response.json({ errors: [{ message }], ...extra }, { status })
 
+/** The editor's admin language (Payload reads the admin's language cookie, else Accept-Language). */
+const languageOf = (req: PayloadRequest) => importLanguage(req.i18n?.language)
+
 function denied(req: PayloadRequest): Response | null {
-  if (!req.user) return error(401, 'Sign in to export or import realtors.')
+  if (!req.user) return error(401, importTexts.signIn[languageOf(req)])
   if (!hasRole(req.user as { roles?: Role[] }, 'admin', 'staff', 'support')) {
-    return error(403, 'Only support, staff and admins may export or import realtors.')
+    return error(403, importTexts.forbidden[languageOf(req)])
   }
   return null
 }
@@ -32,7 +36,7 @@ export const exportEndpoint: Endpoint = {
     const refusal = denied(req)
     if (refusal) return refusal
     const found = await req.payload.findByID({ collection: 'realtors', id: idOf(req), depth: 0, disableErrors: true })
-    if (!found) return error(404, `No realtor ${idOf(req)}.`)
+    if (!found) return error(404, importMessages.noRealtor(idOf(req))[languageOf(req)])
     const json = await exportRealtor(req.payload, found.id)
     return new Response(`${JSON.stringify(json, null, 2)}\n`, {
       headers: {
@@ -52,32 +56,42 @@ export const importEndpoint: Endpoint = {
     // Per signed-in user: imports are heavy (one transaction over every locale).
     const limited = await limitRequest(req.payload, 'import', `user:${req.user!.id}`)
     if (limited) return limited
+    const language = languageOf(req)
     if (Number(req.headers.get('content-length') ?? 0) > IMPORT_LIMIT_BYTES + 64 * 1024) {
-      return error(413, 'The file is larger than 1 MB.')
+      return error(413, importTexts.tooLarge[language])
     }
     const form = await (req as unknown as Request).formData().catch(() => null)
-    if (!form) return error(415, 'Send the file as multipart/form-data with the fields "file" and "realtorId".')
+    if (!form) return error(415, importTexts.notMultipart[language])
     const file = form.get('file')
-    if (!(file instanceof Blob)) return error(400, 'Attach the JSON file as the multipart field "file".')
-    if (file.size > IMPORT_LIMIT_BYTES) return error(413, 'The file is larger than 1 MB.')
+    if (!(file instanceof Blob)) return error(400, importTexts.noFile[language])
+    if (file.size > IMPORT_LIMIT_BYTES) return error(413, importTexts.tooLarge[language])
     const realtorId = String(form.get('realtorId') ?? '')
     if (realtorId !== idOf(req)) {
-      return error(400, `realtorId (${realtorId || 'missing'}) must match the realtor in the address (${idOf(req)}).`)
+      return error(400, importMessages.realtorIdMismatch(realtorId, idOf(req))[language])
     }
     let json: unknown
     try {
       json = JSON.parse(await file.text())
     } catch {
-      return error(415, 'The file is not JSON. Export a realtor to see the expected format.')
+      return error(415, importTexts.notJson[language])
     }
     const dryRun = new URL(req.url ?? 'http://x').searchParams.get('dryRun') === '1'
-    const outcome = await importRealtor(req, idOf(req), json, { dryRun })
+    // Support ticked "apply another realtor's file to this one" after being warned.
+    const confirmOtherRealtor = form.get('confirmOtherRealtor') === '1'
+    const outcome = await importRealtor(req, idOf(req), json, { dryRun, language, confirmOtherRealtor })
     if (!outcome.ok) {
-      const summary = outcome.problems.map((p) => `${p.path}: ${p.message}`).join('; ')
-      return error(outcome.status, `The file was not imported. ${summary}`, { problems: outcome.problems })
+      const summary = outcome.problems.map((p) => p.message).join(' ')
+      const message = outcome.code === 'otherRealtor' ? summary : `${importTexts.notImported[language]} ${summary}`
+      return error(outcome.status, message, { problems: outcome.problems, ...(outcome.code ? { code: outcome.code } : {}) })
     }
     return Response.json(
-      { id: idOf(req), applied: outcome.applied, changes: outcome.changes, message: `ID: ${idOf(req)} Realtor에 대한 수정이 완료되었습니다.` },
+      {
+        id: idOf(req),
+        applied: outcome.applied,
+        changes: outcome.changes,
+        differences: outcome.differences,
+        message: importMessages.done(idOf(req))[language],
+      },
       { status: outcome.applied ? 201 : 200 },
     )
   },
@@ -89,9 +103,9 @@ export const syncNowEndpoint: Endpoint = {
   handler: async (req) => {
     const refusal = denied(req)
     if (refusal) return refusal
-    if (!process.env.MAIN_API_URL) return error(409, 'Sync is off: MAIN_API_URL is not set.')
+    if (!process.env.MAIN_API_URL) return error(409, importTexts.syncOff[languageOf(req)])
     const found = await req.payload.findByID({ collection: 'realtors', id: idOf(req), depth: 0, disableErrors: true })
-    if (!found) return error(404, `No realtor ${idOf(req)}.`)
+    if (!found) return error(404, importMessages.noRealtor(idOf(req))[languageOf(req)])
     await queueRealtorSync(req, { realtorId: found.id, operation: 'upsert' })
     return Response.json({ id: found.id, queued: true }, { status: 202 })
   },

@@ -4,36 +4,51 @@
  */
 import { commitTransaction, initTransaction, killTransaction, ValidationError, type PayloadRequest } from 'payload'
 
+import { displayValue, labelOfPath } from '@/lib/realtorJson/fieldLabels'
+import { describeIssuesFor, importLanguage, importMessages, type Language } from '@/lib/realtorJson/importMessages'
 import { fromRealtorJson, unknownPhotoUrls } from '@/lib/realtorJson/mapping'
-import { describeIssues, realtorJsonSchema, type RealtorJson } from '@/lib/realtorJson/schema'
+import { realtorJsonSchema, type RealtorJson } from '@/lib/realtorJson/schema'
 import { exportRealtor } from './exportRealtor'
 import { mediaIdsForUrls } from './mediaLookup'
+import { otherRealtorOf } from './otherRealtor'
 
 export type ImportProblem = { path: string; message: string }
+/** One changed field as the preview shows it: its JSON key, its name for people, and both values as text. */
+export type ImportDifference = { key: string; label: string; before: string; after: string }
 export type ImportOutcome =
-  | { ok: true; changes: string[]; applied: boolean }
-  | { ok: false; status: 400 | 404; problems: ImportProblem[] }
+  | { ok: true; changes: string[]; differences: ImportDifference[]; applied: boolean }
+  | { ok: false; status: 400 | 404 | 409; problems: ImportProblem[]; code?: 'otherRealtor' }
+
+type Options = { dryRun?: boolean; language?: string; confirmOtherRealtor?: boolean }
 
 export async function importRealtor(
   req: PayloadRequest,
   id: number | string,
   input: unknown,
-  { dryRun = false } = {},
+  { dryRun = false, language: requested, confirmOtherRealtor = false }: Options = {},
 ): Promise<ImportOutcome> {
   const { payload } = req
+  const language = importLanguage(requested ?? req.i18n?.language)
   const parsed = realtorJsonSchema.safeParse(input)
-  if (!parsed.success) return { ok: false, status: 400, problems: describeIssues(parsed.error) }
+  if (!parsed.success) return { ok: false, status: 400, problems: describeIssuesFor(parsed.error, language) }
   const json = parsed.data
   const existing = await payload.findByID({ collection: 'realtors', id, depth: 0, disableErrors: true })
-  if (!existing) return { ok: false, status: 404, problems: [{ path: 'realtorId', message: `No realtor ${id}.` }] }
+  if (!existing) return { ok: false, status: 404, problems: [{ path: 'realtorId', message: importMessages.noRealtor(String(id))[language] }] }
+
+  // A file of another realtor (its id, page address or domain) is most likely the wrong file.
+  if (!confirmOtherRealtor) {
+    const other = await otherRealtorOf(req, existing.id, json, language)
+    if (other) return { ok: false, status: 409, code: 'otherRealtor', problems: [other] }
+  }
 
   const mediaId = await mediaIdsForUrls(payload, (json.photos ?? []).map((p) => p.url))
   const unknown = unknownPhotoUrls(json, mediaId)
   if (unknown.length) {
-    return { ok: false, status: 400, problems: unknown.map((url) => ({ path: 'photos', message: `No stored picture has the URL ${url}` })) }
+    return { ok: false, status: 400, problems: unknown.map((url) => ({ path: 'photos', message: importMessages.unknownPhoto(url)[language] })) }
   }
-  const changes = changedFields(await exportRealtor(payload, id), json)
-  if (dryRun) return { ok: true, changes, applied: false }
+  const differences = changedFields(await exportRealtor(payload, id), json, language)
+  const changes = differences.map((d) => d.key)
+  if (dryRun) return { ok: true, changes, differences, applied: false }
 
   const { shared, perLocale } = fromRealtorJson(json, mediaId)
   const shouldCommit = await initTransaction(req)
@@ -44,21 +59,33 @@ export async function importRealtor(
       await payload.update({ collection: 'realtors', id, locale, data: perLocale[locale], req, overrideAccess: true })
     }
     if (shouldCommit) await commitTransaction(req)
-    return { ok: true, changes, applied: true }
+    return { ok: true, changes, differences, applied: true }
   } catch (error) {
     await killTransaction(req)
     if (error instanceof ValidationError) {
-      return { ok: false, status: 400, problems: error.data.errors.map((e) => ({ path: jsonPathOf(e.path), message: e.message })) }
+      return {
+        ok: false,
+        status: 400,
+        problems: error.data.errors.map((e) => {
+          const path = jsonPathOf(e.path)
+          return { path, message: `${labelOfPath(path, language)}: ${e.message}` }
+        }),
+      }
     }
     throw error
   }
 }
 
-/** Top-level JSON keys whose value differs between the stored record and the file. */
-function changedFields(current: RealtorJson, next: RealtorJson): string[] {
+/** Top-level JSON keys whose value differs between the stored record and the file, with both values. */
+function changedFields(current: RealtorJson, next: RealtorJson, language: Language): ImportDifference[] {
   return Object.keys(next)
     .filter((key) => !['id', 'userId', 'user'].includes(key))
-    .filter((key) => JSON.stringify(current[key as keyof RealtorJson] ?? null) !== JSON.stringify(next[key as keyof RealtorJson] ?? null))
+    .flatMap((key) => {
+      const before = current[key as keyof RealtorJson] ?? null
+      const after = next[key as keyof RealtorJson] ?? null
+      if (JSON.stringify(before) === JSON.stringify(after)) return []
+      return [{ key, label: labelOfPath(key, language), before: displayValue(before, language), after: displayValue(after, language) }]
+    })
 }
 
 const fieldToJson: Record<string, string> = { customDomain: 'hompageUrl', aboutMe: 'aboutMe', meta: 'seoMeta' }
