@@ -10,7 +10,9 @@
  * because it is one: it is not part of the Next bundle; the decision it applies
  * is the framework-free src/lib/network/clientAddress.ts.
  */
+import fs from 'node:fs'
 import http from 'node:http'
+import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import next from 'next'
@@ -31,6 +33,14 @@ try {
   if (!(error instanceof TrustedProxiesError)) throw error
   console.error(error.message)
   process.exit(1)
+}
+
+// The config the build was made with (`next build` writes it), as Next's standalone server.js
+// uses it: the image has no next.config.mjs, and evaluating it again here would give this
+// process another deployment id than the build's pages carry (BUILD_ID defaults to the time).
+const serverFiles = path.join(process.cwd(), '.next', 'required-server-files.json')
+if (!process.env.__NEXT_PRIVATE_STANDALONE_CONFIG && fs.existsSync(serverFiles)) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(fs.readFileSync(serverFiles, 'utf8')).config)
 }
 
 // Next's own origin is always http://localhost:PORT, whatever address we listen on: the
