@@ -19,7 +19,7 @@ if (process.env.DEPLOY_SKIP_BUILD !== '1' || !fs.existsSync('.next/standalone'))
   const code = await run(bin('next'), ['build'], nextEnv()).exited
   if (code !== 0) process.exit(code)
 }
-if (fs.existsSync('scripts/build-entries.ts') && (process.env.DEPLOY_SKIP_BUILD !== '1' || !fs.existsSync('dist/server.mjs'))) {
+if (process.env.DEPLOY_SKIP_BUILD !== '1' || !fs.existsSync('.next/entries/server.mjs')) {
   const code = await run(process.execPath, ['--import', 'tsx', 'scripts/build-entries.ts'], process.env).exited
   if (code !== 0) process.exit(code)
 }
