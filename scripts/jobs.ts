@@ -10,7 +10,6 @@
  * stale-job threshold, and the worker exits 1.
  */
 import { prepareRuntimeEnv } from './db/runtimeEnv'
-import { handBackJobsClaimedSince } from './jobsHandBack'
 import { loadPayload } from './lib/payload'
 
 const INTERVAL_MS = Number(process.env.JOBS_INTERVAL_MS ?? 2000)
@@ -21,8 +20,10 @@ process.env.JOBS_AUTORUN = '0'
 await prepareRuntimeEnv('realtors')
 const payload = await loadPayload()
 // Imported after the config: imported statically here, it made the worker exit silently (code 0)
-// during start-up about half the time (Node 20, tsx, top-level await).
+// during start-up about half the time (Node 20, tsx, top-level await). The same for ./jobsHandBack
+// (both import @payloadcms/db-postgres): statically imported, the worker exited with code 13.
 const { recoverStaleJobsNowAndThen } = await import('../src/jobs/recoverStaleJobs')
+const { handBackJobsClaimedSince } = await import('./jobsHandBack')
 
 let stopping = false
 let wakeUp: () => void = () => {}
