@@ -50,14 +50,23 @@ const REASONS: Record<string, string> = {
   '53300': 'too many connections',
 }
 
+/** S3 answers to HeadBucket carry no body: the status says it all. */
+const HTTP_REASONS: Record<number, string> = {
+  301: 'wrong region or endpoint',
+  400: 'bad request: check S3_REGION and S3_ENDPOINT',
+  403: 'access denied: check the S3 keys',
+  404: 'bucket not found',
+}
+
 /** A short reason from an error's code or name only. */
 export function reasonFor(error: unknown): string {
   if (error instanceof NotReady) return error.message
   const { code, name, $metadata } = (error ?? {}) as { code?: string; name?: string; $metadata?: { httpStatusCode?: number } }
   if (code && REASONS[code]) return REASONS[code]
   if (code && /^[A-Z0-9_]{2,40}$/.test(code)) return code
-  // AWS SDK errors: the service's error name and HTTP status (NoSuchBucket 404, AccessDenied 403...).
-  if ($metadata?.httpStatusCode) return `${name && name !== 'Error' ? `${name}, ` : ''}HTTP ${$metadata.httpStatusCode}`
+  // AWS SDK errors: what the HTTP status means for a bucket, else the service's error name.
+  const status = $metadata?.httpStatusCode
+  if (status) return `${HTTP_REASONS[status] ?? (name && !['Error', 'Unknown'].includes(name) ? name : 'S3 error')} (HTTP ${status})`
   if (name && name !== 'Error' && /^[A-Za-z]{2,40}$/.test(name)) return name
   return 'unavailable'
 }
