@@ -86,7 +86,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .then(async (clean) => {
         // Next's close() has no deadline of its own.
         await Promise.race([app.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
-        console.log(`[server] stopped${clean ? '' : ' (requests cut at the deadline)'}`)
+        console.log(`[server] stopped ${Date.now() - stoppingSince} ms after ${clean ? 'the signal' : 'the signal (requests cut at the deadline)'}`)
         process.exit(clean ? 0 : 1)
       })
   })
