@@ -37,9 +37,9 @@ const nextConfig = {
   // server it runs is ours (scripts/server/main.ts, bundled), not the standalone server.js.
   output: 'standalone',
   outputFileTracingRoot: import.meta.dirname,
-  // The tracer follows the media directory's path (src/collections/Media) into our sources:
-  // the server runs the compiled chunks, never these.
-  outputFileTracingExcludes: { '*': ['src/**', 'scripts/**', 'tests/**'] },
+  // The tracer follows the media directory's path (src/collections/Media) into our TypeScript
+  // sources: the server runs the compiled chunks, never these.
+  outputFileTracingExcludes: { '*': ['src/**/*.ts', 'src/**/*.tsx', 'scripts/**', 'tests/**'] },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   experimental: {
     globalNotFound: true,

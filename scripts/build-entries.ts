@@ -13,6 +13,7 @@
  * at run time stay external (sharp, pg's optional native binding, the embedded
  * PostgreSQL, which the image never starts), and the image copies those.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 
 import { build, type BuildOptions } from 'esbuild'
@@ -57,4 +58,10 @@ await build({
   outdir,
   external: RUNTIME_EXTERNALS,
 })
+// The shared cache handler (REDIS_URL), when this checkout has one: the image's server names it
+// at run time (scripts/server/runtimeConfig.ts); its dependencies are not in the standalone output.
+const cacheHandler = 'src/lib/cache/redisCacheHandler.mjs'
+if (fs.existsSync(cacheHandler)) {
+  await build({ ...common, entryPoints: { redisCacheHandler: cacheHandler }, outdir, splitting: false, external: ['next', 'next/*'] })
+}
 console.log(`[build] entry points bundled into ${path.relative('.', outdir)}/`)

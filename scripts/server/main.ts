@@ -10,9 +10,7 @@
  * because it is one: it is not part of the Next bundle; the decision it applies
  * is the framework-free src/lib/network/clientAddress.ts.
  */
-import fs from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import next from 'next'
@@ -20,6 +18,7 @@ import next from 'next'
 import { parseTrustedProxies, TrustedProxiesError } from '../../src/lib/network/clientAddress'
 import { withClientAddress } from './clientAddressHeaders'
 import { createDrainer, SHUTDOWN_TIMEOUT_MS } from './gracefulShutdown'
+import { applyRuntimeConfig } from './runtimeConfig'
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -35,13 +34,8 @@ try {
   process.exit(1)
 }
 
-// The config the build was made with (`next build` writes it), as Next's standalone server.js
-// uses it: the image has no next.config.mjs, and evaluating it again here would give this
-// process another deployment id than the build's pages carry (BUILD_ID defaults to the time).
-const serverFiles = path.join(process.cwd(), '.next', 'required-server-files.json')
-if (!process.env.__NEXT_PRIVATE_STANDALONE_CONFIG && fs.existsSync(serverFiles)) {
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(JSON.parse(fs.readFileSync(serverFiles, 'utf8')).config)
-}
+// The build's deployment id in a checkout, the build's config in the image (./runtimeConfig.ts).
+applyRuntimeConfig(process.cwd())
 
 // Next's own origin is always http://localhost:PORT, whatever address we listen on: the
 // proxy (src/proxy.ts) sees request.url on localhost, and a rewrite to any other origin

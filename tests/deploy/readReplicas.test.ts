@@ -59,6 +59,8 @@ describe('read replicas', () => {
     const html = await response.text()
     expect(html).toContain(FRESH)
     expect(html).not.toContain(STALE)
+    // A checkout's server evaluates next.config.mjs again, yet keeps the build's deployment id.
+    expect(html).toContain(`?dpl=${fs.readFileSync('.next/BUILD_ID', 'utf8').trim()}`)
     // And the replica really is stale: the difference above comes from where each read went.
     expect(await onReplica(`SELECT display_name FROM realtors_locales WHERE display_name = '${STALE}'`)).toHaveLength(1)
   })
