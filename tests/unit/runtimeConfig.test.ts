@@ -45,7 +45,7 @@ describe("the production server's Next config", () => {
 
   it('in the image names the bundled cache handler when REDIS_URL is set', () => {
     const dir = built({ 'entries/redisCacheHandler.mjs': '' })
-    const env = { REDIS_URL: 'redis://cache:6379' } as NodeJS.ProcessEnv
+    const env = { REDIS_URL: 'redis://cache:6379' } as unknown as NodeJS.ProcessEnv
     applyRuntimeConfig(dir, env)
     expect(standalone(env).cacheHandler).toBe(path.join(dir, 'entries/redisCacheHandler.mjs'))
   })
