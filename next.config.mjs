@@ -35,7 +35,9 @@ const nextConfig = {
   deploymentId: buildId,
   // The production image copies .next/standalone (only the files the server needs); the
   // server it runs is ours (scripts/server/main.ts, bundled), not the standalone server.js.
-  output: 'standalone',
+  // (Not when our server evaluates this file again to serve a checkout's build, where Next
+  // would only warn that `next start` does not serve standalone output: ours does.)
+  ...(process.env.REALTORS_SERVING_CHECKOUT_BUILD ? {} : { output: 'standalone' }),
   outputFileTracingRoot: import.meta.dirname,
   // The tracer follows the media directory's path (src/collections/Media) into our TypeScript
   // sources: the server runs the compiled chunks, never these.

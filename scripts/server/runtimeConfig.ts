@@ -20,6 +20,7 @@ export function applyRuntimeConfig(dir: string, env: NodeJS.ProcessEnv = process
   const built = (JSON.parse(fs.readFileSync(serverFiles, 'utf8')) as { config: BuiltConfig }).config
   if (fs.existsSync(path.join(dir, 'next.config.mjs'))) {
     if (built.deploymentId) env.NEXT_DEPLOYMENT_ID ??= built.deploymentId
+    env.REALTORS_SERVING_CHECKOUT_BUILD = '1'
     return 'checkout'
   }
   const config: BuiltConfig = { ...built }
