@@ -4,7 +4,7 @@ import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './src/lib/uploads/imageLimit
 
 // One id for the build, known to the server and baked into the pages, so open
 // pages can notice a new deployment (spec section 4).
-const buildId = process.env.BUILD_ID ?? `${Date.now()}`
+const buildId = process.env.BUILD_ID || `${Date.now()}`
 
 // Headers for every response. Pages get their Content-Security-Policy (with a
 // per-request nonce) and X-Frame-Options from src/proxy.ts; the API and files
@@ -30,6 +30,18 @@ const nonDocumentHeaders = [
 const nextConfig = {
   poweredByHeader: false,
   generateBuildId: () => buildId,
+  // Deploys without downtime: an old page asking a new instance (or the reverse) for a chunk
+  // or an RSC payload of another build is told so and loads in full instead of breaking.
+  deploymentId: buildId,
+  // The production image copies .next/standalone (only the files the server needs); the
+  // server it runs is ours (scripts/server/main.ts, bundled), not the standalone server.js.
+  // (Not when our server evaluates this file again to serve a checkout's build, where Next
+  // would only warn that `next start` does not serve standalone output: ours does.)
+  ...(process.env.REALTORS_SERVING_CHECKOUT_BUILD ? {} : { output: 'standalone' }),
+  outputFileTracingRoot: import.meta.dirname,
+  // The tracer follows the media directory's path (src/collections/Media) into our TypeScript
+  // sources: the server runs the compiled chunks, never these.
+  outputFileTracingExcludes: { '*': ['src/**/*.ts', 'src/**/*.tsx', 'scripts/**', 'tests/**'] },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   experimental: {
     globalNotFound: true,

@@ -34,6 +34,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Run by `npm run test:deploy` (scripts/test-deploy.ts): production processes it builds, on a database it seeds.
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          // Each file starts production servers: one at a time on 2 cores.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // Run by `npm run test:resilience` (scripts/resilience.ts), against a production server it starts.
           name: 'resilience',
           environment: 'node',

