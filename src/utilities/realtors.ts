@@ -6,6 +6,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { parseSiteSegment } from '@/lib/hosts'
 import type { Realtor } from '@/payload-types'
+import { PUBLISHED } from '@/versions/config'
 import { REALTORS_TAG } from './cacheTags'
 import { getPayload } from './payload'
 
@@ -34,7 +35,7 @@ async function findSiteRealtor(segment: string, locale: Locale): Promise<Realtor
   const payload = await getPayload()
   const { docs } = await payload.find({
     collection: 'realtors',
-    where: { and: [where, { published: { equals: true } }] },
+    where: { and: [where, PUBLISHED] },
     locale,
     depth: 1,
     limit: 1,

@@ -78,7 +78,7 @@ describe('media ownership', () => {
   })
 
   it('lists to a visitor only pictures published pages use, and serves those files to anyone', async () => {
-    const hidden = await makeRealtor(payload, { published: false })
+    const hidden = await makeRealtor(payload, { _status: 'draft' })
     const unpublishedPicture = await upload(cast.staff, { owner: hidden.id })
     await payload.update({ collection: 'realtors', id: hidden.id, data: { photos: [{ kind: 'gallery', image: unpublishedPicture.id }] } })
     await payload.update({ collection: 'realtors', id: cast.ownRealtor.id, data: { photos: [{ kind: 'gallery', image: own.id }] } })

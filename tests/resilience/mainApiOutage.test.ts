@@ -46,7 +46,7 @@ describe('main API outage', () => {
 
     // Realtors known to the main API before the outage.
     const created = await inParallel(Array.from({ length: REALTORS }, (_, r) => r), REALTORS, (r) =>
-      api('POST', '/realtors', { displayName: `Sync ${tag} ${r}`, desiredUrl: `sync-${tag}-${'abcdefghij'[r]}`, published: true }),
+      api('POST', '/realtors', { displayName: `Sync ${tag} ${r}`, desiredUrl: `sync-${tag}-${'abcdefghij'[r]}`, _status: 'published' }),
     )
     expect(created.map((c) => c.status)).toEqual(created.map(() => 201))
     const ids = created.map((c) => c.json!.doc!.id)

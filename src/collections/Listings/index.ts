@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { ownRealtorRecords } from '@/access/owner'
 import { canEditListings } from '@/access/roles'
 import { ownListingPhotosOnly } from '@/collections/Media/ownership'
+import { readListingVersions } from '@/access/versions'
+import { draftVersions } from '@/versions/config'
+import { ignoreDraftsForVisitors, rememberDraftSave } from '@/versions/draftSave'
 import { readListings } from './access'
 import { assignOwnRealtor } from './hooks/assignOwnRealtor'
 import { expireListings, expireListingsOnDelete } from './hooks/expireListings'
@@ -15,12 +18,17 @@ export const Listings: CollectionConfig = {
     create: canEditListings,
     update: ownRealtorRecords,
     delete: ownRealtorRecords,
+    readVersions: readListingVersions,
   },
+  versions: draftVersions,
   admin: {
     useAsTitle: 'address',
     defaultColumns: ['address', 'city', 'status', 'price', 'realtor'],
   },
-  hooks: { beforeValidate: [assignOwnRealtor], afterChange: [expireListings], afterDelete: [expireListingsOnDelete] },
+  hooks: {
+    beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
+    beforeValidate: [assignOwnRealtor], afterChange: [expireListings], afterDelete: [expireListingsOnDelete],
+  },
   fields: [
     { name: 'realtor', type: 'relationship', relationTo: 'realtors', required: true, index: true },
     {

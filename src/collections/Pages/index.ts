@@ -1,14 +1,26 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access/roles'
+import { isStaff, isStaffRole } from '@/access/roles'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 import { safeRichTextField } from '@/fields/safeRichText'
+import { draftVersions } from '@/versions/config'
+import { ignoreDraftsForVisitors, rememberDraftSave } from '@/versions/draftSave'
+import { pageLivePreview } from '../Realtors/preview/livePreview'
 
 /** Legal and process pages; a realtor-owned page overrides the platform's for that agent. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'realtor'] },
+  // Everyone reads published pages; drafts and history are for staff.
+  access: {
+    read: ({ req }) => isStaffRole(req.user as never) || { _status: { equals: 'published' } },
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: isStaff,
+  },
+  versions: draftVersions,
+  hooks: { beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors] },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'realtor', '_status'], livePreview: pageLivePreview },
   fields: [
     {
       name: 'kind',

@@ -14,7 +14,11 @@ import {
   checkSlug,
   checkVideoUrl,
 } from '@/lib/validation/rules'
+import { draftVersions } from '@/versions/config'
+import { ignoreDraftsForVisitors, rememberDraftSave } from '@/versions/draftSave'
 import { realtorAccess } from './access'
+import { guardPublication } from './publishing/guardPublication'
+import { livePreview } from './preview/livePreview'
 import { expireRealtorPages, expireRealtorPagesOnDelete } from './hooks/expirePages'
 import { refreshOriginsOnDelete, refreshOriginsOnDomainChange } from './hooks/refreshAllowedOrigins'
 import { markSyncPending, queueSyncOnChange, queueSyncOnDelete } from './sync/hooks'
@@ -25,22 +29,26 @@ import { etcInfoField } from './fields/etcInfo'
 import { photosField } from './fields/photos'
 import { syncFields } from './fields/sync'
 
-/** Only staff may move an agent to another owner, address or domain, or (un)publish. */
+/** Only staff may move an agent to another owner, address or domain (publishing: publishing/guardPublication.ts). */
 const staffOnly = { create: isStaffField, update: isStaffField }
 
 export const Realtors: CollectionConfig = {
   slug: 'realtors',
   access: realtorAccess,
+  // Drafts, autosave, history and scheduled publishing; `_status` replaces the old `published` checkbox.
+  versions: draftVersions,
   hooks: {
-    beforeChange: [markSyncPending],
+    beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
+    beforeChange: [guardPublication, markSyncPending],
     afterChange: [expireRealtorPages, refreshOriginsOnDomainChange, queueSyncOnChange],
     afterDelete: [expireRealtorPagesOnDelete, refreshOriginsOnDelete, queueSyncOnDelete],
   },
   endpoints: [exportEndpoint, importEndpoint, syncNowEndpoint],
   admin: {
     useAsTitle: 'displayName',
-    defaultColumns: ['displayName', 'desiredUrl', 'customDomain', 'published', 'syncStatus'],
+    defaultColumns: ['displayName', 'desiredUrl', 'customDomain', '_status', 'syncStatus'],
     listSearchableFields: ['displayName', 'desiredUrl', 'licenseNumber'],
+    livePreview,
   },
   fields: [
     {
@@ -157,14 +165,6 @@ export const Realtors: CollectionConfig = {
       access: staffOnly,
       admin: { position: 'sidebar', description: 'Own domain, e.g. kim-realty.com (spec: hompageUrl)' },
     }),
-    {
-      name: 'published',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      access: staffOnly,
-      admin: { position: 'sidebar' },
-    },
     {
       name: 'owner',
       type: 'relationship',

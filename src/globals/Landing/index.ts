@@ -1,7 +1,8 @@
 import { validations, type GlobalConfig, type RelationshipFieldSingleValidation } from 'payload'
 
 import { expireGlobalPages } from '../expireGlobalPages'
-import { anyone, isStaff } from '@/access/roles'
+import { isStaff, isStaffRole } from '@/access/roles'
+import { draftVersions } from '@/versions/config'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 
 /**
@@ -16,7 +17,13 @@ export const Landing: GlobalConfig = {
   slug: 'landing',
   label: { ko: '랜딩 페이지', en: 'Landing page', ja: 'ランディングページ' },
   hooks: { afterChange: [expireGlobalPages] },
-  access: { read: anyone, update: isStaff },
+  // Visitors read the published landing only (`draft=true` finds no draft for them); drafts and history are for staff.
+  access: {
+    read: ({ req }) => isStaffRole(req.user as never) || { _status: { equals: 'published' } },
+    update: isStaff,
+    readVersions: isStaff,
+  },
+  versions: draftVersions,
   fields: [
     {
       name: 'hero',

@@ -24,6 +24,7 @@ function denied(req: PayloadRequest): Response | null {
 }
 
 const idOf = (req: PayloadRequest) => String(req.routeParams?.id ?? '')
+const isTrue = (value: unknown) => value === 'true' || value === '1'
 
 export const exportEndpoint: Endpoint = {
   path: '/:id/export',
@@ -33,7 +34,9 @@ export const exportEndpoint: Endpoint = {
     if (refusal) return refusal
     const found = await req.payload.findByID({ collection: 'realtors', id: idOf(req), depth: 0, disableErrors: true })
     if (!found) return error(404, `No realtor ${idOf(req)}.`)
-    const json = await exportRealtor(req.payload, found.id)
+    // The published state by default; `?draft=true` for the latest draft.
+    const draft = new URL(req.url ?? 'http://x').searchParams.get('draft') === 'true'
+    const json = await exportRealtor(req.payload, found.id, undefined, { draft })
     return new Response(`${JSON.stringify(json, null, 2)}\n`, {
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
@@ -70,14 +73,23 @@ export const importEndpoint: Endpoint = {
     } catch {
       return error(415, 'The file is not JSON. Export a realtor to see the expected format.')
     }
-    const dryRun = new URL(req.url ?? 'http://x').searchParams.get('dryRun') === '1'
-    const outcome = await importRealtor(req, idOf(req), json, { dryRun })
+    const search = new URL(req.url ?? 'http://x').searchParams
+    const dryRun = search.get('dryRun') === '1'
+    // `publish=true` (query or form field) publishes the import; without it, it is saved as a draft.
+    let publish = isTrue(search.get('publish')) || isTrue(form.get('publish'))
+    // ...or as a top-level JSON field beside the realtor's keys (not part of the spec's shape).
+    if (json && typeof json === 'object' && !Array.isArray(json) && 'publish' in json) {
+      const { publish: asked, ...rest } = json as Record<string, unknown>
+      publish ||= asked === true || isTrue(asked)
+      json = rest
+    }
+    const outcome = await importRealtor(req, idOf(req), json, { dryRun, publish })
     if (!outcome.ok) {
       const summary = outcome.problems.map((p) => `${p.path}: ${p.message}`).join('; ')
       return error(outcome.status, `The file was not imported. ${summary}`, { problems: outcome.problems })
     }
     return Response.json(
-      { id: idOf(req), applied: outcome.applied, changes: outcome.changes, message: `ID: ${idOf(req)} Realtor에 대한 수정이 완료되었습니다.` },
+      { id: idOf(req), applied: outcome.applied, published: outcome.applied && publish, changes: outcome.changes, message: `ID: ${idOf(req)} Realtor에 대한 수정이 완료되었습니다.` },
       { status: outcome.applied ? 201 : 200 },
     )
   },

@@ -18,13 +18,13 @@ export async function importRealtor(
   req: PayloadRequest,
   id: number | string,
   input: unknown,
-  { dryRun = false } = {},
+  { dryRun = false, publish = false }: { dryRun?: boolean; publish?: boolean } = {},
 ): Promise<ImportOutcome> {
   const { payload } = req
   const parsed = realtorJsonSchema.safeParse(input)
   if (!parsed.success) return { ok: false, status: 400, problems: describeIssues(parsed.error) }
   const json = parsed.data
-  const existing = await payload.findByID({ collection: 'realtors', id, depth: 0, disableErrors: true })
+  const existing = await payload.findByID({ collection: 'realtors', id, depth: 0, disableErrors: true, draft: true })
   if (!existing) return { ok: false, status: 404, problems: [{ path: 'realtorId', message: `No realtor ${id}.` }] }
 
   const mediaId = await mediaIdsForUrls(payload, (json.photos ?? []).map((p) => p.url))
@@ -32,16 +32,23 @@ export async function importRealtor(
   if (unknown.length) {
     return { ok: false, status: 400, problems: unknown.map((url) => ({ path: 'photos', message: `No stored picture has the URL ${url}` })) }
   }
-  const changes = changedFields(await exportRealtor(payload, id), json)
+  // Compared with the latest draft: what the editor sees in the admin.
+  const changes = changedFields(await exportRealtor(payload, id, undefined, { draft: true }), json)
   if (dryRun) return { ok: true, changes, applied: false }
 
   const { shared, perLocale } = fromRealtorJson(json, mediaId)
   const shouldCommit = await initTransaction(req)
   try {
-    await payload.update({ collection: 'realtors', id, locale: 'ko', data: { ...shared, ...perLocale.ko }, req, overrideAccess: true })
+    // Every locale into one draft version (autosave versions are updated in place), then,
+    // when asked, a publish of that draft: the publish checklist and who-publishes rules apply.
+    const asDraft = { req, overrideAccess: true, draft: true, autosave: true } as const
+    await payload.update({ collection: 'realtors', id, locale: 'ko', data: { ...shared, ...perLocale.ko }, ...asDraft })
     for (const locale of ['en', 'ja'] as const) {
       if (Object.keys(perLocale[locale]).length === 0) continue
-      await payload.update({ collection: 'realtors', id, locale, data: perLocale[locale], req, overrideAccess: true })
+      await payload.update({ collection: 'realtors', id, locale, data: perLocale[locale], ...asDraft })
+    }
+    if (publish) {
+      await payload.update({ collection: 'realtors', id, locale: 'ko', data: { _status: 'published' }, req, overrideAccess: true })
     }
     if (shouldCommit) await commitTransaction(req)
     return { ok: true, changes, applied: true }

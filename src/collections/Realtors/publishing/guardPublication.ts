@@ -1,0 +1,90 @@
+/**
+ * Who publishes, and the publish checklist, for every way a realtor gets published: the
+ * admin (publish, restore), REST / GraphQL, an import, a scheduled publish (its job runs as
+ * the user who scheduled it). An agent publishes changes to their own page once it is live;
+ * the first publication and taking a page offline stay with staff. Local API calls without a
+ * user (seed, scripts, tests' fixtures) are trusted server code and not checked.
+ */
+import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+
+import { isStaffRole, type Role } from '@/access/roles'
+import { defaultLocale } from '@/i18n/locales'
+import type { Realtor } from '@/payload-types'
+import { isDraftSave, isRestore } from '@/versions/draftSave'
+import { publishChecklist } from './checklist'
+import { publishMessage, type PublishProblem } from './messages'
+
+const SLUG = 'realtors'
+
+type Doc = Partial<Realtor> & Record<string, unknown>
+
+function refuse(req: PayloadRequest, id: unknown, errors: { path: string; problem: PublishProblem }[]): never {
+  const language = req.i18n?.language
+  throw new ValidationError(
+    {
+      collection: SLUG,
+      id: id as number,
+      errors: errors.map(({ path, problem }) => ({ path, message: publishMessage(problem, language) })),
+      req,
+    },
+    req.t,
+  )
+}
+
+/** The about-me in the default language of the state being published (the latest version). */
+async function aboutMeInDefaultLocale(req: PayloadRequest, id: number | undefined, merged: Doc): Promise<string | null | undefined> {
+  const locale = req.locale ?? defaultLocale
+  if (locale === defaultLocale) return merged.aboutMe as string | null | undefined
+  if (locale === 'all') return (merged.aboutMe as unknown as Record<string, string> | undefined)?.[defaultLocale]
+  if (id == null) return null
+  const { docs } = await req.payload.db.findVersions({
+    collection: SLUG,
+    where: { and: [{ parent: { equals: id } }, { latest: { equals: true } }] },
+    locale: defaultLocale,
+    limit: 1,
+    pagination: false,
+    req,
+  })
+  const latest = docs[0]?.version as Doc | undefined
+  if (latest) return latest.aboutMe as string | null | undefined
+  const main = (await req.payload.db.findOne({ collection: SLUG, where: { id: { equals: id } }, locale: defaultLocale, req })) as Doc | null
+  return main?.aboutMe as string | null | undefined
+}
+
+export const guardPublication: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, context }) => {
+  const draft = isDraftSave(context, SLUG)
+  const id = (originalDoc as Doc | undefined)?.id as number | undefined
+  const main =
+    operation === 'update' && id != null
+      ? ((await req.payload.db.findOne({ collection: SLUG, where: { id: { equals: id } }, req })) as Doc | null)
+      : null
+  const wasLive = main?._status === 'published'
+  // A restore brings back content; whether the page is live stays as it is.
+  if (isRestore(context, SLUG) && !draft) data._status = main?._status ?? 'draft'
+  const nextStatus = draft ? 'draft' : (data._status ?? (originalDoc as Doc | undefined)?._status ?? 'draft')
+
+  const user = req.user as { roles?: Role[] | null } | null
+  if (user && !isStaffRole(user)) {
+    if (nextStatus === 'published' && !wasLive) refuse(req, id, [{ path: '_status', problem: 'firstPublish' }])
+    if (!draft && wasLive && nextStatus !== 'published') refuse(req, id, [{ path: '_status', problem: 'unpublish' }])
+  }
+  if (nextStatus !== 'published') return data
+
+  if (user) {
+    const merged: Doc = { ...(originalDoc as Doc | undefined), ...data }
+    const failures = publishChecklist({
+      email: merged.email as string | null | undefined,
+      photos: merged.photos as { kind?: string; image?: unknown }[] | undefined,
+      aboutMeKo: await aboutMeInDefaultLocale(req, id, merged),
+      salesCount: merged.salesCount as number | null | undefined,
+      lastYearSalesTotal: merged.lastYearSalesTotal as number | null | undefined,
+    })
+    if (failures.length) refuse(req, id, failures)
+  }
+  // The sync job writes its outcome to the published row only; a draft made before that
+  // must not bring back an older main-API id (a second POST) or sync state.
+  if (main) {
+    for (const field of ['mainApiId', 'lastSyncedAt', 'lastSyncError'] as const) data[field] = main[field] ?? null
+  }
+  return data
+}
