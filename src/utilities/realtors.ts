@@ -26,7 +26,8 @@ export const getSiteRealtor = cache(async (segment: string, locale: Locale): Pro
   }
 })
 
-async function findSiteRealtor(segment: string, locale: Locale): Promise<Realtor | null> {
+/** The uncached read under getSiteRealtor (exported for tests: the public page sees exactly this). */
+export async function findSiteRealtor(segment: string, locale: Locale): Promise<Realtor | null> {
   const site = parseSiteSegment(segment)
   const where: Where =
     'customDomain' in site

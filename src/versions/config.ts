@@ -17,8 +17,10 @@ export const draftVersions = {
     // Scheduled publish / unpublish: a `schedulePublish` job on the default queue, run by
     // `npm run jobs` or the server's autorun.
     schedulePublish: true,
-    // Drafts may be incomplete; required fields and the publish checklist apply on publish.
-    validate: false,
+    // Drafts are checked like any save (formats, required fields), so an import or REST call
+    // cannot park bad data in a draft; the publish checklist (completeness) applies on publish.
+    // Autosave simply waits while the form is invalid.
+    validate: true,
   },
   maxPerDoc: MAX_VERSIONS_PER_DOC,
 } as const
