@@ -5,10 +5,11 @@
  */
 import type { LivePreviewConfig } from 'payload'
 
+// Labels are the widths: the same in every admin language.
 const breakpoints: NonNullable<LivePreviewConfig['breakpoints']> = [
-  { name: 'phone', label: 'Phone 390', width: 390, height: 844 },
-  { name: 'tablet', label: 'Tablet 768', width: 768, height: 1024 },
-  { name: 'desktop', label: 'Desktop 1280', width: 1280, height: 800 },
+  { name: 'phone', label: '390 px', width: 390, height: 844 },
+  { name: 'tablet', label: '768 px', width: 768, height: 1024 },
+  { name: 'desktop', label: '1280 px', width: 1280, height: 800 },
 ]
 
 const previewUrl = (kind: 'realtors' | 'pages') =>
