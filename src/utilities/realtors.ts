@@ -6,7 +6,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { parseSiteSegment } from '@/lib/hosts'
 import type { Realtor } from '@/payload-types'
-import { PUBLISHED } from '@/versions/config'
+import { PUBLISHED } from '@/fields/drafts'
 import { REALTORS_TAG } from './cacheTags'
 import { getPayload } from './payload'
 

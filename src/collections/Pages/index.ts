@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { isStaff, isStaffRole } from '@/access/roles'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 import { safeRichTextField } from '@/fields/safeRichText'
-import { draftVersions } from '@/versions/config'
-import { ignoreDraftsForVisitors, rememberDraftSave } from '@/versions/draftSave'
+import { draftVersions } from '@/fields/drafts'
+import { ignoreDraftsForVisitors, rememberDraftSave } from '@/access/drafts'
 import { pageLivePreview } from '../Realtors/preview/livePreview'
 
 /** Legal and process pages; a realtor-owned page overrides the platform's for that agent. */

@@ -14,8 +14,8 @@ import {
   checkSlug,
   checkVideoUrl,
 } from '@/lib/validation/rules'
-import { draftVersions } from '@/versions/config'
-import { ignoreDraftsForVisitors, rememberDraftSave } from '@/versions/draftSave'
+import { draftVersions } from '@/fields/drafts'
+import { ignoreDraftsForVisitors, rememberDraftSave } from '@/access/drafts'
 import { realtorAccess } from './access'
 import { guardPublication } from './publishing/guardPublication'
 import { livePreview } from './preview/livePreview'

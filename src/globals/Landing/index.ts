@@ -2,7 +2,7 @@ import { validations, type GlobalConfig, type RelationshipFieldSingleValidation 
 
 import { expireGlobalPages } from '../expireGlobalPages'
 import { isStaff, isStaffRole } from '@/access/roles'
-import { draftVersions } from '@/versions/config'
+import { draftVersions } from '@/fields/drafts'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 
 /**

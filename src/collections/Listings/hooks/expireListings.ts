@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { listingsTag } from '@/utilities/cacheTags'
 import { expireTags } from '@/utilities/revalidate'
-import { changesPublicDocument } from '@/versions/draftSave'
+import { changesPublicDocument } from '@/access/drafts'
 
 const realtorIdOf = (doc: { realtor?: unknown }) =>
   typeof doc.realtor === 'object' && doc.realtor ? (doc.realtor as { id: number }).id : (doc.realtor as number)

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { expireTags } from '@/utilities/revalidate'
 import { REALTORS_TAG } from '@/utilities/cacheTags'
-import { changesPublicDocument } from '@/versions/draftSave'
+import { changesPublicDocument } from '@/access/drafts'
 
 /** A published, unpublished or deleted realtor shows on public pages at the next request; a draft save changes nothing public. */
 export const expireRealtorPages: CollectionAfterChangeHook = ({ doc, context }) => {

@@ -5,12 +5,12 @@
  * the first publication and taking a page offline stay with staff. Local API calls without a
  * user (seed, scripts, tests' fixtures) are trusted server code and not checked.
  */
-import { ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { APIError, ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { isStaffRole, type Role } from '@/access/roles'
 import { defaultLocale } from '@/i18n/locales'
 import type { Realtor } from '@/payload-types'
-import { isDraftSave, isRestore } from '@/versions/draftSave'
+import { isDraftSave, isRestore } from '@/access/drafts'
 import { publishChecklist } from './checklist'
 import { publishMessage, type PublishProblem } from './messages'
 
@@ -51,6 +51,11 @@ async function aboutMeInDefaultLocale(req: PayloadRequest, id: number | undefine
   return main?.aboutMe as string | null | undefined
 }
 
+/** A permission, not a field's content: 403 with the reason, shown by the admin as a toast. */
+function forbid(req: PayloadRequest, problem: 'firstPublish' | 'unpublish'): never {
+  throw new APIError(publishMessage(problem, req.i18n?.language), 403, undefined, true)
+}
+
 export const guardPublication: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req, context }) => {
   const draft = isDraftSave(context, SLUG)
   const id = (originalDoc as Doc | undefined)?.id as number | undefined
@@ -65,8 +70,8 @@ export const guardPublication: CollectionBeforeChangeHook = async ({ data, origi
 
   const user = req.user as { roles?: Role[] | null } | null
   if (user && !isStaffRole(user)) {
-    if (nextStatus === 'published' && !wasLive) refuse(req, id, [{ path: '_status', problem: 'firstPublish' }])
-    if (!draft && wasLive && nextStatus !== 'published') refuse(req, id, [{ path: '_status', problem: 'unpublish' }])
+    if (nextStatus === 'published' && !wasLive) forbid(req, 'firstPublish')
+    if (!draft && wasLive && nextStatus !== 'published') forbid(req, 'unpublish')
   }
   if (nextStatus !== 'published') return data
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
 
-import { isDraftSave, publishesContent } from '@/versions/draftSave'
+import { isDraftSave, publishesContent } from '@/access/drafts'
 import { queueRealtorSync } from './queueRealtorSync'
 
 /** Context flag the sync job sets when it writes status, so that write queues nothing. */
