@@ -82,3 +82,27 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   await page.locator('#action-save').click()
   await expect.poll(async () => (await page.request.get(`/api/realtors/${own.id}?draft=true&depth=0`).then((r) => r.json())).email).toBe(savedEmail)
 })
+
+test('the preview route: signed-in editors only (an agent only their own), never cached or indexed, framed by the admin only', async ({ page, request }) => {
+  const own = await realtorBySlug(request, 'kim')
+  const other = await realtorBySlug(request, 'park')
+  const anonymous = await request.get(`/preview/realtors/${own.id}?locale=ko`)
+  expect(anonymous.status()).toBe(404)
+  expect(await anonymous.text()).not.toContain(own.aboutMe ?? '')
+
+  await adminLogin(page, DEMO_AGENT)
+  const mine = await page.request.get(`/preview/realtors/${own.id}?locale=en`)
+  expect(mine.status()).toBe(200)
+  const headers = mine.headers()
+  expect(headers['cache-control']).toMatch(/private/)
+  expect(headers['cache-control']).toMatch(/no-store/)
+  expect(headers['x-robots-tag']).toMatch(/noindex/)
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(await mine.text()).toContain('noindex')
+  expect((await page.request.get(`/preview/realtors/${other.id}?locale=ko`)).status()).toBe(404)
+
+  const publicPage = await request.get('/kim')
+  expect(publicPage.headers()['x-frame-options']).toBe('DENY')
+  expect(publicPage.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+})
