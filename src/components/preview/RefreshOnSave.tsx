@@ -16,6 +16,8 @@ export function RefreshOnSave() {
       if ((event.data as { type?: string } | null)?.type === 'payload-document-event') router.refresh()
     }
     window.addEventListener('message', onMessage)
+    // The admin sends nothing until the frame says it is ready (as @payloadcms/live-preview does).
+    if (window.parent !== window) window.parent.postMessage({ type: 'payload-live-preview', ready: true }, window.location.origin)
     return () => window.removeEventListener('message', onMessage)
   }, [router])
   return null
