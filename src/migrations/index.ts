@@ -6,7 +6,7 @@ import * as migration_20261122_010842_realtor_sync from './20261122_010842_realt
 import * as migration_20261123_125713_session_schema from './20261123_125713_session_schema';
 import * as migration_20261123_125815_media_owner_backfill from './20261123_125815_media_owner_backfill';
 import * as migration_20261123_145800_drafts_save_visibility from './20261123_145800_drafts_save_visibility';
-import * as migration_20261123_151219_drafts_schema from './20261123_151219_drafts_schema';
+import * as migration_20261123_152548_drafts_schema from './20261123_152548_drafts_schema';
 import * as migration_20261123_235900_drafts_versions_data from './20261123_235900_drafts_versions_data';
 
 export const migrations = [
@@ -51,9 +51,9 @@ export const migrations = [
     name: '20261123_145800_drafts_save_visibility',
   },
   {
-    up: migration_20261123_151219_drafts_schema.up,
-    down: migration_20261123_151219_drafts_schema.down,
-    name: '20261123_151219_drafts_schema',
+    up: migration_20261123_152548_drafts_schema.up,
+    down: migration_20261123_152548_drafts_schema.down,
+    name: '20261123_152548_drafts_schema',
   },
   {
     up: migration_20261123_235900_drafts_versions_data.up,

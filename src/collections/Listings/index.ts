@@ -34,6 +34,8 @@ export const Listings: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
+      // Drafts add `_status`, whose enum type would also be named enum_listings_status.
+      enumName: 'enum_listings_listing_status',
       required: true,
       defaultValue: 'sale',
       index: true,

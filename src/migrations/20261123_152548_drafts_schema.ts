@@ -11,6 +11,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__realtors_v_version_sync_status" AS ENUM('off', 'pending', 'synced', 'failed');
   CREATE TYPE "public"."enum__realtors_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__realtors_v_published_locale" AS ENUM('ko', 'en', 'ja');
+  CREATE TYPE "public"."enum_listings_listing_status" AS ENUM('sale', 'rent', 'sold', 'rented');
   CREATE TYPE "public"."enum__listings_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__listings_v_published_locale" AS ENUM('ko', 'en', 'ja');
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
@@ -120,7 +121,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
   	"version_realtor_id" integer,
-  	"version_status" "enum__listings_v_version_status" DEFAULT 'sale',
+  	"version_status" "enum_listings_listing_status" DEFAULT 'sale',
   	"version_address" varchar,
   	"version_city" varchar,
   	"version_state" varchar,
@@ -228,16 +229,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  ALTER TABLE "listings" ALTER COLUMN "status" SET DATA TYPE text;
-  ALTER TABLE "listings" ALTER COLUMN "status" SET DEFAULT 'sale'::text;
-  ALTER TABLE "listings" ALTER COLUMN "_status" SET DATA TYPE text;
-  ALTER TABLE "listings" ALTER COLUMN "_status" SET DEFAULT 'draft'::text;
+  -- Hand-fixed: the listing kind (sale / rent...) moves to its own enum type first, then
+  -- enum_listings_status is recreated for the drafts' _status (drizzle mixed the two up).
+  ALTER TABLE "listings" ALTER COLUMN "status" DROP DEFAULT;
+  ALTER TABLE "listings" ALTER COLUMN "status" SET DATA TYPE "public"."enum_listings_listing_status" USING "status"::text::"public"."enum_listings_listing_status";
+  ALTER TABLE "listings" ALTER COLUMN "status" SET DEFAULT 'sale';
   DROP TYPE "public"."enum_listings_status";
   CREATE TYPE "public"."enum_listings_status" AS ENUM('draft', 'published');
-  ALTER TABLE "listings" ALTER COLUMN "status" SET DEFAULT 'sale'::"public"."enum_listings_status";
-  ALTER TABLE "listings" ALTER COLUMN "status" SET DATA TYPE "public"."enum_listings_status" USING "status"::"public"."enum_listings_status";
-  ALTER TABLE "listings" ALTER COLUMN "_status" SET DEFAULT 'draft'::"public"."enum_listings_status";
-  ALTER TABLE "listings" ALTER COLUMN "_status" SET DATA TYPE "public"."enum_listings_status" USING "_status"::"public"."enum_listings_status";
   DROP INDEX "realtors_published_idx";
   ALTER TABLE "realtors_activity_region" ALTER COLUMN "state" DROP NOT NULL;
   ALTER TABLE "realtors_activity_region" ALTER COLUMN "city" DROP NOT NULL;
@@ -391,12 +389,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_landing_v_version_showcase" CASCADE;
   DROP TABLE "_landing_v" CASCADE;
   DROP TABLE "_landing_v_locales" CASCADE;
-  ALTER TABLE "listings" ALTER COLUMN "status" SET DATA TYPE text;
-  ALTER TABLE "listings" ALTER COLUMN "status" SET DEFAULT 'sale'::text;
+  -- Hand-fixed (see up): _status goes first, then the listing kind gets its old enum type back.
+  ALTER TABLE "listings" DROP COLUMN "_status";
   DROP TYPE "public"."enum_listings_status";
   CREATE TYPE "public"."enum_listings_status" AS ENUM('sale', 'rent', 'sold', 'rented');
-  ALTER TABLE "listings" ALTER COLUMN "status" SET DEFAULT 'sale'::"public"."enum_listings_status";
-  ALTER TABLE "listings" ALTER COLUMN "status" SET DATA TYPE "public"."enum_listings_status" USING "status"::"public"."enum_listings_status";
+  ALTER TABLE "listings" ALTER COLUMN "status" DROP DEFAULT;
+  ALTER TABLE "listings" ALTER COLUMN "status" SET DATA TYPE "public"."enum_listings_status" USING "status"::text::"public"."enum_listings_status";
+  ALTER TABLE "listings" ALTER COLUMN "status" SET DEFAULT 'sale';
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'forwardLead', 'forwardContact', 'emailContact', 'emailLead', 'syncRealtor');
@@ -428,7 +427,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "realtors" ADD COLUMN "published" boolean DEFAULT false;
   CREATE INDEX "realtors_published_idx" ON "realtors" USING btree ("published");
   ALTER TABLE "realtors" DROP COLUMN "_status";
-  ALTER TABLE "listings" DROP COLUMN "_status";
   ALTER TABLE "pages" DROP COLUMN "_status";
   ALTER TABLE "landing" DROP COLUMN "_status";
   DROP TYPE "public"."enum_realtors_status";
@@ -440,6 +438,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__realtors_v_version_sync_status";
   DROP TYPE "public"."enum__realtors_v_version_status";
   DROP TYPE "public"."enum__realtors_v_published_locale";
+  DROP TYPE "public"."enum_listings_listing_status";
   DROP TYPE "public"."enum__listings_v_version_status";
   DROP TYPE "public"."enum__listings_v_published_locale";
   DROP TYPE "public"."enum_pages_status";
