@@ -34,8 +34,9 @@ function refuse(req: PayloadRequest, id: unknown, errors: { path: string; proble
 /** The about-me in the default language of the state being published (the latest version). */
 async function aboutMeInDefaultLocale(req: PayloadRequest, id: number | undefined, merged: Doc): Promise<string | null | undefined> {
   const locale = req.locale ?? defaultLocale
+  // A restore brings every locale at once: { ko, en, ja }.
+  if (merged.aboutMe && typeof merged.aboutMe === 'object') return (merged.aboutMe as Record<string, string | null>)[defaultLocale]
   if (locale === defaultLocale) return merged.aboutMe as string | null | undefined
-  if (locale === 'all') return (merged.aboutMe as unknown as Record<string, string> | undefined)?.[defaultLocale]
   if (id == null) return null
   const { docs } = await req.payload.db.findVersions({
     collection: SLUG,
@@ -73,6 +74,11 @@ export const guardPublication: CollectionBeforeChangeHook = async ({ data, origi
     if (nextStatus === 'published' && !wasLive) forbid(req, 'firstPublish')
     if (!draft && wasLive && nextStatus !== 'published') forbid(req, 'unpublish')
   }
+  // The sync job writes its outcome to the published row only; a draft made before that must
+  // not bring back an older main-API id (a second POST, or no DELETE) or sync state.
+  if (main && !draft) {
+    for (const field of ['mainApiId', 'lastSyncedAt', 'lastSyncError', 'syncStatus'] as const) data[field] = main[field] ?? null
+  }
   if (nextStatus !== 'published') return data
 
   if (user) {
@@ -85,11 +91,6 @@ export const guardPublication: CollectionBeforeChangeHook = async ({ data, origi
       lastYearSalesTotal: merged.lastYearSalesTotal as number | null | undefined,
     })
     if (failures.length) refuse(req, id, failures)
-  }
-  // The sync job writes its outcome to the published row only; a draft made before that
-  // must not bring back an older main-API id (a second POST) or sync state.
-  if (main) {
-    for (const field of ['mainApiId', 'lastSyncedAt', 'lastSyncError'] as const) data[field] = main[field] ?? null
   }
   return data
 }
