@@ -27,10 +27,10 @@ export type ChecklistFailure = { path: string; problem: PublishProblem }
 
 export function publishChecklist(doc: ChecklistInput): ChecklistFailure[] {
   const failures: ChecklistFailure[] = []
-  if (!doc.email?.trim()) failures.push({ path: 'email', problem: 'email' })
+  if (typeof doc.email !== 'string' || !doc.email.trim()) failures.push({ path: 'email', problem: 'email' })
   const hasProfilePhoto = (doc.photos ?? []).some((photo) => PROFILE_PHOTO_KINDS.has(String(photo.kind)) && photo.image != null)
   if (!hasProfilePhoto) failures.push({ path: 'photos', problem: 'photo' })
-  if (!doc.aboutMeKo?.trim()) failures.push({ path: 'aboutMe', problem: 'aboutMe' })
+  if (typeof doc.aboutMeKo !== 'string' || !doc.aboutMeKo.trim()) failures.push({ path: 'aboutMe', problem: 'aboutMe' })
   const count = doc.salesCount ?? 0
   const total = doc.lastYearSalesTotal ?? 0
   if (count < 0 || count > MAX_SALES_COUNT) failures.push({ path: 'salesCount', problem: 'salesCount' })

@@ -31,12 +31,19 @@ function refuse(req: PayloadRequest, id: unknown, errors: { path: string; proble
   )
 }
 
+/** A localized value as text: as it is, or the default language's of every-locale data ({ ko, en, ja }). */
+function koreanText(value: unknown): string | null {
+  if (typeof value === 'string') return value
+  if (value && typeof value === 'object') return koreanText((value as Record<string, unknown>)[defaultLocale])
+  return null
+}
+
 /** The about-me in the default language of the state being published (the latest version). */
-async function aboutMeInDefaultLocale(req: PayloadRequest, id: number | undefined, merged: Doc): Promise<string | null | undefined> {
+async function aboutMeInDefaultLocale(req: PayloadRequest, id: number | undefined, merged: Doc): Promise<string | null> {
   const locale = req.locale ?? defaultLocale
-  // A restore brings every locale at once: { ko, en, ja }.
-  if (merged.aboutMe && typeof merged.aboutMe === 'object') return (merged.aboutMe as Record<string, string | null>)[defaultLocale]
-  if (locale === defaultLocale) return merged.aboutMe as string | null | undefined
+  // A restore brings every locale at once.
+  if (merged.aboutMe && typeof merged.aboutMe === 'object') return koreanText(merged.aboutMe)
+  if (locale === defaultLocale) return koreanText(merged.aboutMe)
   if (id == null) return null
   const { docs } = await req.payload.db.findVersions({
     collection: SLUG,
@@ -47,9 +54,9 @@ async function aboutMeInDefaultLocale(req: PayloadRequest, id: number | undefine
     req,
   })
   const latest = docs[0]?.version as Doc | undefined
-  if (latest) return latest.aboutMe as string | null | undefined
+  if (latest) return koreanText(latest.aboutMe)
   const main = (await req.payload.db.findOne({ collection: SLUG, where: { id: { equals: id } }, locale: defaultLocale, req })) as Doc | null
-  return main?.aboutMe as string | null | undefined
+  return koreanText(main?.aboutMe)
 }
 
 /** A permission, not a field's content: 403 with the reason, shown by the admin as a toast. */
