@@ -8,6 +8,8 @@ import { adminLogin, realtorBySlug } from './helpers'
 test.use({ locale: 'ko-KR' })
 
 const SHOTS = 'test-results/drafts'
+// As the admin's own fetches: Payload takes the session cookie only with Sec-Fetch-Site (or Origin).
+const SAME_ORIGIN = { headers: { 'Sec-Fetch-Site': 'same-origin' } }
 
 /** The agent page as a visitor sees it, polled until it holds `text` or `deadlineMs` passes. */
 async function publicShows(page: Page, text: string, deadlineMs: number): Promise<number> {
@@ -32,7 +34,7 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   await adminLogin(page, DEMO_AGENT)
   await page.goto(`/admin/collections/realtors/${own.id}?locale=ko`)
   await page.locator('#live-preview-toggler').click()
-  const frame = page.frameLocator('iframe.live-preview-iframe')
+  const frame = page.frameLocator('iframe#live-preview-iframe')
   await expect(frame.getByTestId('agent-page')).toBeVisible({ timeout: 30_000 })
   await page.locator('.live-preview-toolbar-controls__breakpoint').getByRole('button').first().click()
   await page.getByRole('button', { name: '390 px' }).click()
@@ -54,6 +56,7 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   // History: the previous published version, side by side with the current one, restored.
   const versions = await page.request.get(
     `/api/realtors/versions?where[parent][equals]=${own.id}&where[version._status][equals]=published&sort=-updatedAt&limit=2&locale=ko&depth=0`,
+    SAME_ORIGIN,
   )
   expect(versions.status()).toBe(200)
   const [latest, previous] = ((await versions.json()) as { docs: { id: number; version: { aboutMe: string } }[] }).docs
@@ -80,7 +83,7 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   // Leave the demo agent as other tests expect it.
   await email.fill(savedEmail)
   await page.locator('#action-save').click()
-  await expect.poll(async () => (await page.request.get(`/api/realtors/${own.id}?draft=true&depth=0`).then((r) => r.json())).email).toBe(savedEmail)
+  await expect.poll(async () => (await page.request.get(`/api/realtors/${own.id}?draft=true&depth=0`, SAME_ORIGIN).then((r) => r.json())).email).toBe(savedEmail)
 })
 
 test('the preview route: signed-in editors only (an agent only their own), never cached or indexed, framed by the admin only', async ({ page, request }) => {
@@ -91,8 +94,10 @@ test('the preview route: signed-in editors only (an agent only their own), never
   expect(await anonymous.text()).not.toContain(own.aboutMe ?? '')
 
   await adminLogin(page, DEMO_AGENT)
-  const mine = await page.request.get(`/preview/realtors/${own.id}?locale=en`)
+  // A navigation, as the admin's frame makes it (Payload takes the session cookie only with Sec-Fetch-Site).
+  const mine = (await page.goto(`/preview/realtors/${own.id}?locale=en`))!
   expect(mine.status()).toBe(200)
+  await expect(page.getByTestId('agent-page')).toBeVisible()
   const headers = mine.headers()
   expect(headers['cache-control']).toMatch(/private/)
   expect(headers['cache-control']).toMatch(/no-store/)
@@ -100,7 +105,7 @@ test('the preview route: signed-in editors only (an agent only their own), never
   expect(headers['x-frame-options']).toBe('SAMEORIGIN')
   expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
   expect(await mine.text()).toContain('noindex')
-  expect((await page.request.get(`/preview/realtors/${other.id}?locale=ko`)).status()).toBe(404)
+  expect((await page.goto(`/preview/realtors/${other.id}?locale=ko`))!.status()).toBe(404)
 
   const publicPage = await request.get('/kim')
   expect(publicPage.headers()['x-frame-options']).toBe('DENY')
