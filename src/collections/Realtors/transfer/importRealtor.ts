@@ -33,6 +33,10 @@ export async function importRealtor(
     return { ok: false, status: 400, problems: unknown.map((url) => ({ path: 'photos', message: `No stored picture has the URL ${url}` })) }
   }
   // Compared with the latest draft: what the editor sees in the admin.
+  // Drafts are saved as versions, where the database's unique indexes do not look: an address
+  // or domain another realtor has is refused here, as a publish would be.
+  const taken = await takenAddresses(req, id, json)
+  if (taken.length) return { ok: false, status: 400, problems: taken }
   const changes = changedFields(await exportRealtor(payload, id, undefined, { draft: true }), json)
   if (dryRun) return { ok: true, changes, applied: false }
 
@@ -59,6 +63,24 @@ export async function importRealtor(
     }
     throw error
   }
+}
+
+async function takenAddresses(req: PayloadRequest, id: number | string, json: RealtorJson): Promise<ImportProblem[]> {
+  const checks = [
+    { path: 'desiredUrl', field: 'desiredUrl', value: json.desiredUrl },
+    { path: 'hompageUrl', field: 'customDomain', value: json.hompageUrl },
+  ].filter((check) => typeof check.value === 'string' && check.value.trim() !== '')
+  const problems: ImportProblem[] = []
+  for (const check of checks) {
+    const { totalDocs } = await req.payload.count({
+      collection: 'realtors',
+      where: { and: [{ [check.field]: { equals: String(check.value).trim().toLowerCase() } }, { id: { not_equals: id } }] },
+      overrideAccess: true,
+      req,
+    })
+    if (totalDocs > 0) problems.push({ path: check.path, message: `${check.value} already belongs to another realtor.` })
+  }
+  return problems
 }
 
 /** Top-level JSON keys whose value differs between the stored record and the file. */
