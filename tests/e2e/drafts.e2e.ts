@@ -62,7 +62,8 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   const [latest, previous] = ((await versions.json()) as { docs: { id: number; version: { aboutMe: string } }[] }).docs
   expect(latest.version.aboutMe).toBe(edited)
   expect(previous.version.aboutMe).toBe(before)
-  await page.goto(`/admin/collections/realtors/${own.id}/versions/${previous.id}`)
+  // The version to restore, compared side by side with the one now published, in Korean.
+  await page.goto(`/admin/collections/realtors/${own.id}/versions/${previous.id}?versionFrom=${latest.id}&localeCodes=${encodeURIComponent('["ko"]')}`)
   await expect(page.getByText(edited).first()).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(before).first()).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/version-diff-ko.png`, fullPage: true })
