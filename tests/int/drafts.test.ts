@@ -127,7 +127,7 @@ describe('history', () => {
     expect(previous).toBeDefined()
 
     const restored = await rest('POST', `/realtors/versions/${previous!.id}`, { token: owner.token })
-    expect(restored.status).toBe(200)
+    expect(restored.status, await restored.clone().text()).toBe(200)
     expect((await publicRealtor(realtor, 'ko'))?.aboutMe).toBe('안녕하세요 v1')
     expect((await publicRealtor(realtor, 'en'))?.aboutMe).toBe('Hello v1')
     expect((await publicRealtor(realtor, 'ja'))?.aboutMe).toBe('こんにちは v1')

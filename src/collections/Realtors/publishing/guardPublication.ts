@@ -72,8 +72,10 @@ export const guardPublication: CollectionBeforeChangeHook = async ({ data, origi
       ? ((await req.payload.db.findOne({ collection: SLUG, where: { id: { equals: id } }, req })) as Doc | null)
       : null
   const wasLive = main?._status === 'published'
-  // A restore brings back content; whether the page is live stays as it is.
-  if (isRestore(context, SLUG) && !draft) data._status = main?._status ?? 'draft'
+  // A restore brings back content; whether the page is live stays as it is. So does a save
+  // without `draft` that names no status (Payload would take the latest draft's `draft`,
+  // taking the page offline unnoticed).
+  if (main && !draft && (isRestore(context, SLUG) || data._status === undefined)) data._status = main._status ?? 'draft'
   const nextStatus = draft ? 'draft' : (data._status ?? (originalDoc as Doc | undefined)?._status ?? 'draft')
 
   const user = req.user as { roles?: Role[] | null } | null
