@@ -18,8 +18,16 @@ export const rememberDraftSave: CollectionBeforeOperationHook = ({ args, collect
     const draft = a.draft === true || a.draft === 'true'
     context[key(collection.slug)] = draft && a.data?._status !== 'published'
     context[restoreKey(collection.slug)] = operation === 'restoreVersion'
+    context[statusKey(collection.slug)] = Boolean(a.data && '_status' in a.data)
   }
   return args
+}
+
+const statusKey = (slug: string) => `statusNamed:${slug}`
+
+/** True when the current save of `slug` names a `_status` (publish / unpublish) itself. */
+export function namesStatus(context: RequestContext, slug: string): boolean {
+  return context[statusKey(slug)] === true
 }
 
 /** True while the current change of `slug` restores a version. */

@@ -10,7 +10,7 @@ import { APIError, ValidationError, type CollectionBeforeChangeHook, type Payloa
 import { isStaffRole, type Role } from '@/access/roles'
 import { defaultLocale } from '@/i18n/locales'
 import type { Realtor } from '@/payload-types'
-import { isDraftSave, isRestore } from '@/access/drafts'
+import { isDraftSave, isRestore, namesStatus } from '@/access/drafts'
 import { publishChecklist } from './checklist'
 import { publishMessage, type PublishProblem } from './messages'
 
@@ -75,7 +75,13 @@ export const guardPublication: CollectionBeforeChangeHook = async ({ data, origi
   // A restore brings back content; whether the page is live stays as it is. So does a save
   // without `draft` that names no status (Payload would take the latest draft's `draft`,
   // taking the page offline unnoticed).
-  if (main && !draft && (isRestore(context, SLUG) || data._status === undefined)) data._status = main._status ?? 'draft'
+  const restore = isRestore(context, SLUG)
+  if (main && !draft && (restore || !namesStatus(context, SLUG))) data._status = main._status ?? 'draft'
+  // A restore skips Payload's fill-in of fields the editor may not change (address, domain,
+  // owner): they stay as they are now.
+  if (main && restore) {
+    for (const field of ['desiredUrl', 'customDomain', 'owner'] as const) if (data[field] === undefined) data[field] = main[field] ?? null
+  }
   const nextStatus = draft ? 'draft' : (data._status ?? (originalDoc as Doc | undefined)?._status ?? 'draft')
 
   const user = req.user as { roles?: Role[] | null } | null
