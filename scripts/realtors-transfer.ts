@@ -1,9 +1,10 @@
 /**
  * Bulk JSON export / import for support staff:
  *   npm run realtors:export -- --out DIR
- *   npm run realtors:import -- FILE...
+ *   npm run realtors:import -- [--publish] FILE...
  * Files are the same JSON as the admin's buttons; an import file names its
- * realtor by `id` (else by `desiredUrl`). Exits 1 when any file failed.
+ * realtor by `id` (else by `desiredUrl`). Export writes the published state; an import is
+ * saved as a draft unless --publish. Exits 1 when any file failed.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -47,27 +48,29 @@ if (command === 'export') {
   }
   console.log(`\nexported ${docs.length - failed} of ${docs.length} realtors to ${out}`)
 } else if (command === 'import') {
-  if (args.length === 0) {
-    console.error('usage: npm run realtors:import -- FILE...')
+  const publish = args.includes('--publish')
+  const files = args.filter((arg) => arg !== '--publish')
+  if (files.length === 0) {
+    console.error('usage: npm run realtors:import -- [--publish] FILE...')
     process.exit(2)
   }
-  for (const [index, file] of args.entries()) {
-    progress(index, args.length, path.basename(file))
+  for (const [index, file] of files.entries()) {
+    progress(index, files.length, path.basename(file))
     try {
       const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { id?: number; desiredUrl?: string }
       const id = json.id ?? (await payload.find({ collection: 'realtors', where: { desiredUrl: { equals: json.desiredUrl } }, limit: 1, depth: 0 })).docs[0]?.id
       if (!id) throw new Error(`no realtor with id ${json.id} or desiredUrl ${json.desiredUrl}`)
-      const outcome = await importRealtor(await createLocalReq({}, payload), id, json)
+      const outcome = await importRealtor(await createLocalReq({}, payload), id, json, { publish })
       if (!outcome.ok) throw new Error(outcome.problems.map((p) => `${p.path}: ${p.message}`).join('; '))
     } catch (error) {
       failed++
       console.error(`\n${file}: ${(error as Error).message}`)
     }
-    progress(index + 1, args.length, path.basename(file))
+    progress(index + 1, files.length, path.basename(file))
   }
-  console.log(`\nimported ${args.length - failed} of ${args.length} files${failed ? `; ${failed} failed (see above)` : ''}`)
+  console.log(`\nimported ${files.length - failed} of ${files.length} files${failed ? `; ${failed} failed (see above)` : ''}`)
 } else {
-  console.error('usage: realtors-transfer export --out DIR | import FILE...')
+  console.error('usage: realtors-transfer export --out DIR | import [--publish] FILE...')
   process.exit(2)
 }
 process.exit(failed ? 1 : 0)

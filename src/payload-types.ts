@@ -127,6 +127,7 @@ export interface Config {
       emailContact: TaskEmailContact;
       emailLead: TaskEmailLead;
       syncRealtor: TaskSyncRealtor;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -252,7 +253,6 @@ export interface Realtor {
    * For example kim-realty.com: your page opens there too
    */
   customDomain?: string | null;
-  published?: boolean | null;
   owner?: (number | null) | User;
   syncStatus?: ('off' | 'pending' | 'synced' | 'failed') | null;
   mainApiId?: string | null;
@@ -260,6 +260,7 @@ export interface Realtor {
   lastSyncError?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -372,6 +373,7 @@ export interface Listing {
   sourceUpdatedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -405,6 +407,7 @@ export interface Page {
   realtor?: (number | null) | Realtor;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -575,7 +578,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'forwardLead' | 'forwardContact' | 'emailContact' | 'emailLead' | 'syncRealtor';
+        taskSlug:
+          | 'inline'
+          | 'forwardLead'
+          | 'forwardContact'
+          | 'emailContact'
+          | 'emailLead'
+          | 'syncRealtor'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -608,7 +618,9 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'forwardLead' | 'forwardContact' | 'emailContact' | 'emailLead' | 'syncRealtor') | null;
+  taskSlug?:
+    | ('inline' | 'forwardLead' | 'forwardContact' | 'emailContact' | 'emailLead' | 'syncRealtor' | 'schedulePublish')
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -769,7 +781,6 @@ export interface RealtorsSelect<T extends boolean = true> {
       };
   desiredUrl?: T;
   customDomain?: T;
-  published?: T;
   owner?: T;
   syncStatus?: T;
   mainApiId?: T;
@@ -777,6 +788,7 @@ export interface RealtorsSelect<T extends boolean = true> {
   lastSyncError?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -800,6 +812,7 @@ export interface ListingsSelect<T extends boolean = true> {
   sourceUpdatedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -855,6 +868,7 @@ export interface PagesSelect<T extends boolean = true> {
   realtor?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1103,6 +1117,7 @@ export interface Landing {
      */
     image?: (number | null) | Media;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1175,6 +1190,7 @@ export interface LandingSelect<T extends boolean = true> {
         siteName?: T;
         image?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1263,6 +1279,35 @@ export interface TaskSyncRealtor {
     realtorId: number;
     operation: 'upsert' | 'delete';
     mainApiId?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'realtors';
+          value: number | Realtor;
+        } | null)
+      | ({
+          relationTo: 'listings';
+          value: number | Listing;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null);
+    global?: 'landing' | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

@@ -15,14 +15,15 @@ const development = process.env.NODE_ENV === 'development'
 
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  const area: PolicyArea = pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'site'
+  const area: PolicyArea =
+    pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : pathname.startsWith('/preview/') ? 'preview' : 'site'
   const csp = contentSecurityPolicy({ nonce: createNonce(), area, development })
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   const headers = new Headers(request.headers)
   headers.set('content-security-policy', csp)
 
   const response =
-    area === 'admin'
+    area === 'admin' || area === 'preview'
       ? NextResponse.next({ request: { headers } })
       : (looksLikeFile(pathname) || pathname.startsWith('/_next/')) && !hasInternalSegment(pathname)
         ? // public/ files, the robots.txt / sitemap.xml routes and Next's own paths: served as
@@ -30,7 +31,13 @@ export function proxy(request: NextRequest) {
           NextResponse.next({ request: { headers } })
         : routeSite(request, headers)
   response.headers.set('Content-Security-Policy', csp)
-  response.headers.set('X-Frame-Options', area === 'admin' ? 'SAMEORIGIN' : 'DENY')
+  // Public pages refuse every frame; the admin and its live preview only their own origin.
+  response.headers.set('X-Frame-Options', area === 'site' ? 'DENY' : 'SAMEORIGIN')
+  if (area === 'preview') {
+    // Drafts: never kept by a shared cache or indexed.
+    response.headers.set('Cache-Control', 'private, no-store')
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  }
   return response
 }
 

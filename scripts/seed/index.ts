@@ -104,7 +104,7 @@ async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: nu
       ...seedData.data,
       desiredUrl: seedData.desiredUrl,
       customDomain: seedData.customDomain,
-      published: true,
+      _status: 'published',
       owner,
       photos,
       displayName: seedData.displayName.ko,
@@ -131,6 +131,7 @@ async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: nu
       collection: 'listings',
       data: {
         ...listing,
+        _status: 'published',
         realtor: realtor.id,
         listingBroker: name,
         listingOffice: 'Demo Realty Group',
@@ -154,7 +155,7 @@ async function seedLandingCopy(payload: Payload) {
   const saved = await payload.updateGlobal({
     slug: 'landing',
     locale: 'ko',
-    data: { hero: ko.hero, cards: ko.cards, ctaBand: ko.ctaBand },
+    data: { _status: 'published', hero: ko.hero, cards: ko.cards, ctaBand: ko.ctaBand },
   })
   for (const locale of otherLocales) {
     const copy = landingCopy[locale]
@@ -162,6 +163,7 @@ async function seedLandingCopy(payload: Payload) {
       slug: 'landing',
       locale,
       data: {
+        _status: 'published',
         hero: copy.hero,
         ctaBand: copy.ctaBand,
         // Localized fields inside arrays are matched to their rows by id.
@@ -177,7 +179,7 @@ async function seedShowcase(payload: Payload) {
   for (const agent of seedRealtors.slice(0, 10)) {
     const { docs } = await payload.find({
       collection: 'realtors',
-      where: { and: [{ desiredUrl: { equals: agent.desiredUrl } }, { published: { equals: true } }] },
+      where: { and: [{ desiredUrl: { equals: agent.desiredUrl } }, { _status: { equals: 'published' } }] },
       depth: 0,
       limit: 1,
     })
@@ -198,7 +200,7 @@ async function seedShowcase(payload: Payload) {
     }
     showcase.push({ realtor: realtor.id, thumbnail: picture.id })
   }
-  await payload.updateGlobal({ slug: 'landing', data: { showcase } })
+  await payload.updateGlobal({ slug: 'landing', data: { _status: 'published', showcase } })
 }
 
 async function seedShare(payload: Payload) {
@@ -206,7 +208,7 @@ async function seedShare(payload: Payload) {
   for (const locale of ['ko', ...otherLocales] as const) {
     const { imageAlt, ...share } = shareCopy[locale]
     if (locale !== 'ko') await payload.update({ collection: 'media', id: image.id, locale, data: { alt: imageAlt } })
-    await payload.updateGlobal({ slug: 'landing', locale, data: { share: { ...share, image: image.id } } })
+    await payload.updateGlobal({ slug: 'landing', locale, data: { _status: 'published', share: { ...share, image: image.id } } })
   }
 }
 
@@ -241,7 +243,7 @@ async function ensureLegalPages(payload: Payload) {
     const created = await payload.create({
       collection: 'pages',
       locale: 'ko',
-      data: { kind: page.kind, title: page.title.ko, content: richText(page.body.ko) },
+      data: { _status: 'published', kind: page.kind, title: page.title.ko, content: richText(page.body.ko) },
     })
     for (const locale of otherLocales) {
       await payload.update({

@@ -13,7 +13,7 @@ type User = { id: number | string; roles?: Role[] | null } | null | undefined
 export const readRealtors: Access = ({ req }) => {
   const user = req.user as User
   if (isStaffRole(user)) return true
-  const visible: Where = user ? { owner: { equals: user.id } } : { published: { equals: true } }
+  const visible: Where = user ? { owner: { equals: user.id } } : { _status: { equals: 'published' } }
   return visible
 }
 

@@ -21,7 +21,7 @@ export const realtorContacts: Endpoint = {
       store: async (contact) => {
         const { totalDocs } = await req.payload.count({
           collection: 'realtors',
-          where: { and: [{ id: { equals: contact.realtorId } }, { published: { equals: true } }] },
+          where: { and: [{ id: { equals: contact.realtorId } }, { _status: { equals: 'published' } }] },
           req,
         })
         if (totalDocs === 0) {

@@ -3,8 +3,9 @@ import type { GlobalAfterChangeHook } from 'payload'
 import { GLOBALS_TAG } from '@/utilities/cacheTags'
 import { expireTags } from '@/utilities/revalidate'
 
-/** Saved landing copy or site settings show on public pages at the next request. */
-export const expireGlobalPages: GlobalAfterChangeHook = ({ doc }) => {
+/** Published landing copy or saved site settings show on public pages at the next request; a landing draft does not. */
+export const expireGlobalPages: GlobalAfterChangeHook = ({ doc, global }) => {
+  if (global.versions && doc?._status !== 'published') return doc
   expireTags(GLOBALS_TAG)
   return doc
 }

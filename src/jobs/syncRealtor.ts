@@ -32,6 +32,8 @@ export const syncRealtor: TaskConfig<'syncRealtor'> = {
     }
     const realtor = await payload.findByID({ collection: 'realtors', id: input.realtorId, depth: 0, disableErrors: true })
     if (!realtor) return { output: {} } // deleted since: its delete job carries on
+    // Only published pages are sent; unpublished since: the main API keeps its record.
+    if (realtor._status !== 'published') return { output: {} }
     try {
       const body = await exportRealtor(payload, realtor.id)
       // Superseded while we read: the newer job sends this state or a later one.

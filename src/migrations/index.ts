@@ -5,6 +5,9 @@ import * as migration_20261122_005603_contacts_delivery from './20261122_005603_
 import * as migration_20261122_010842_realtor_sync from './20261122_010842_realtor_sync';
 import * as migration_20261123_125713_session_schema from './20261123_125713_session_schema';
 import * as migration_20261123_125815_media_owner_backfill from './20261123_125815_media_owner_backfill';
+import * as migration_20261123_145800_drafts_save_visibility from './20261123_145800_drafts_save_visibility';
+import * as migration_20261123_152548_drafts_schema from './20261123_152548_drafts_schema';
+import * as migration_20261123_235900_drafts_versions_data from './20261123_235900_drafts_versions_data';
 
 export const migrations = [
   {
@@ -40,6 +43,21 @@ export const migrations = [
   {
     up: migration_20261123_125815_media_owner_backfill.up,
     down: migration_20261123_125815_media_owner_backfill.down,
-    name: '20261123_125815_media_owner_backfill'
+    name: '20261123_125815_media_owner_backfill',
+  },
+  {
+    up: migration_20261123_145800_drafts_save_visibility.up,
+    down: migration_20261123_145800_drafts_save_visibility.down,
+    name: '20261123_145800_drafts_save_visibility',
+  },
+  {
+    up: migration_20261123_152548_drafts_schema.up,
+    down: migration_20261123_152548_drafts_schema.down,
+    name: '20261123_152548_drafts_schema',
+  },
+  {
+    up: migration_20261123_235900_drafts_versions_data.up,
+    down: migration_20261123_235900_drafts_versions_data.down,
+    name: '20261123_235900_drafts_versions_data'
   },
 ];

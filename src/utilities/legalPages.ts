@@ -10,7 +10,7 @@ export async function getLegalPage(kind: Kind, locale: Locale, realtorId?: numbe
   const owner = realtorId ? [{ realtor: { equals: realtorId } }] : []
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { and: [{ kind: { equals: kind } }, { or: [...owner, { realtor: { exists: false } }] }] },
+    where: { and: [{ kind: { equals: kind } }, { _status: { equals: 'published' } }, { or: [...owner, { realtor: { exists: false } }] }] },
     locale,
     depth: 0,
     limit: 2,

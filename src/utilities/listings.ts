@@ -39,7 +39,7 @@ export async function loadAgentListings(realtor: Realtor, payload?: Payload): Pr
   const db = payload ?? (await getPayload())
   const { docs } = await db.find({
     collection: 'listings',
-    where: { realtor: { equals: realtor.id } },
+    where: { and: [{ realtor: { equals: realtor.id } }, { _status: { equals: 'published' } }] },
     depth: 1,
     limit: 200,
     sort: '-updatedAt',

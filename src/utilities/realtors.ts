@@ -6,6 +6,7 @@ import { cache } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { parseSiteSegment } from '@/lib/hosts'
 import type { Realtor } from '@/payload-types'
+import { PUBLISHED } from '@/fields/drafts'
 import { REALTORS_TAG } from './cacheTags'
 import { getPayload } from './payload'
 import { readFromPrimary } from './readFromPrimary'
@@ -26,7 +27,8 @@ export const getSiteRealtor = cache(async (segment: string, locale: Locale): Pro
   }
 })
 
-async function findSiteRealtor(segment: string, locale: Locale): Promise<Realtor | null> {
+/** The uncached read under getSiteRealtor (exported for tests: the public page sees exactly this). */
+export async function findSiteRealtor(segment: string, locale: Locale): Promise<Realtor | null> {
   const site = parseSiteSegment(segment)
   const where: Where =
     'customDomain' in site
@@ -35,7 +37,7 @@ async function findSiteRealtor(segment: string, locale: Locale): Promise<Realtor
   const payload = await getPayload()
   const { docs } = await payload.find({
     collection: 'realtors',
-    where: { and: [where, { published: { equals: true } }] },
+    where: { and: [where, PUBLISHED] },
     locale,
     depth: 1,
     limit: 1,

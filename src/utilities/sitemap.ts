@@ -20,7 +20,7 @@ export async function siteOriginFor(hostHeader: string | null): Promise<{ origin
   const payload = await getPayload()
   const { docs } = await payload.find({
     collection: 'realtors',
-    where: { and: [{ customDomain: { equals: domain } }, { published: { equals: true } }] },
+    where: { and: [{ customDomain: { equals: domain } }, { _status: { equals: 'published' } }] },
     select: { customDomain: true },
     limit: 1,
     depth: 0,
@@ -40,7 +40,7 @@ export async function sitemapUrls(hostHeader: string | null): Promise<string[] |
     const origin = site.origin
     const { docs } = await payload.find({
       collection: 'realtors',
-      where: { published: { equals: true } },
+      where: { _status: { equals: 'published' } },
       select: { desiredUrl: true },
       limit: 0,
       depth: 0,

@@ -194,7 +194,7 @@ test('an unpublished or unknown agent is a 404', async ({ page, request }) => {
   const login = await request.post('/api/users/login', { data: E2E_ADMIN })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
   const desiredUrl = `hidden-${Date.now().toString(36).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)])}`
-  const created = await request.post('/api/realtors', { headers, data: { displayName: 'Hidden', desiredUrl, published: false } })
+  const created = await request.post('/api/realtors', { headers, data: { displayName: 'Hidden', desiredUrl, _status: 'draft' } })
   expect(created.status()).toBe(201)
   expect((await page.goto(`/${desiredUrl}`))?.status()).toBe(404)
   expect((await page.goto('/no-such-agent'))?.status()).toBe(404)

@@ -137,7 +137,7 @@ test.describe('showcase carousel', () => {
     const login = await request.post('/api/users/login', { data: E2E_ADMIN })
     const headers = { Authorization: `JWT ${(await login.json()).token}` }
     const sato = await realtorBySlug(request, 'sato')
-    const publish = (published: boolean) => request.patch(`/api/realtors/${sato.id}`, { headers, data: { published } })
+    const publish = (published: boolean) => request.patch(`/api/realtors/${sato.id}`, { headers, data: { _status: published ? 'published' : 'draft' } })
     expect((await publish(false)).status()).toBe(200)
     try {
       await page.goto('/')

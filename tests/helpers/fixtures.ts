@@ -32,7 +32,7 @@ export function realtorData(overrides: Partial<Realtor> = {}): Omit<Realtor, 'id
   return {
     displayName: 'Test Agent',
     desiredUrl: uniqueSlug('agent'),
-    published: true,
+    _status: 'published',
     ...overrides,
   } as Omit<Realtor, 'id' | 'createdAt' | 'updatedAt'>
 }

@@ -97,7 +97,7 @@ checkMatrix(
       where: { owner: { equals: cast.owner.id } },
       data: { owner: null },
     })
-    return makeRealtor(payload, { published: false, owner: cast.owner.id })
+    return makeRealtor(payload, { _status: 'draft', owner: cast.owner.id })
   },
   () => ({ displayName: 'Changed', desiredUrl: `made-${Math.random().toString(36).replace(/[^a-z]/g, '')}` }),
 )
@@ -160,7 +160,7 @@ checkMatrix(
   },
   async () => {
     const realtor = await ownRealtorId()
-    await payload.update({ collection: 'realtors', id: realtor, data: { published: false } })
+    await payload.update({ collection: 'realtors', id: realtor, data: { _status: 'draft' } })
     return payload.create({ collection: 'listings', data: { ...listingBody(), status: 'sale' as const, realtor } })
   },
   listingBody,

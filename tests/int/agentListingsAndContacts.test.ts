@@ -30,7 +30,7 @@ describe('listings without a listings API', () => {
     for (const status of ['sale', 'sold'] as const) {
       await payload.create({
         collection: 'listings',
-        data: { realtor: realtor.id, status, address: `1 ${status} St`, city: 'Irvine', state: 'CA', price: 100, listingBroker: 'Kim', listingOffice: 'Demo' },
+        data: { _status: 'published', realtor: realtor.id, status, address: `1 ${status} St`, city: 'Irvine', state: 'CA', price: 100, listingBroker: 'Kim', listingOffice: 'Demo' },
       })
     }
     const result = await loadAgentListings(realtor, payload)
@@ -122,7 +122,7 @@ describe('POST /api/realtor-contacts', () => {
   })
 
   it('an unpublished agent -> 404, nothing stored', async () => {
-    const realtor = await makeRealtor(payload, { published: false })
+    const realtor = await makeRealtor(payload, { _status: 'draft' })
     const before = (await payload.count({ collection: 'contacts' })).totalDocs
     const response = await send(body(realtor.id))
     expect(response.status).toBe(404)

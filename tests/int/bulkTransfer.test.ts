@@ -42,7 +42,7 @@ describe('bulk realtor transfer', () => {
     const bad = path.join(dir, 'bad.json')
     fs.writeFileSync(good, JSON.stringify({ ...json, aboutMeKr: 'after' }))
     fs.writeFileSync(bad, JSON.stringify({ ...json, designMainColor: 'red' }))
-    const imported = await cli('import', good, bad)
+    const imported = await cli('import', '--publish', good, bad)
     expect(imported.code).toBe(1)
     expect(imported.stdout).toContain('imported 1 of 2 files; 1 failed')
     expect(imported.stdout).toContain('bad.json: designMainColor')

@@ -74,7 +74,7 @@ describe('seed content', () => {
     expect(new Set(agents.map((agent) => agent.desiredUrl)).size).toBe(10)
     expect(agents.map((agent) => agent.desiredUrl)).toEqual(expect.arrayContaining(['kim', 'park', 'equityrealty']))
     for (const agent of agents) {
-      expect(agent.published).toBe(true)
+      expect(agent._status).toBe('published')
       const all = await payload.findByID({ collection: 'realtors', id: agent.id, locale: 'all' })
       for (const field of [all.displayName, all.aboutMe, (all.meta as { title?: unknown }).title]) {
         const values = field as unknown as Record<string, string>

@@ -44,7 +44,7 @@ const sometimes = <T>(valid: fc.Arbitrary<T>) =>
 
 /** Fields each collection really has (including relationships and hidden ones), then paths no collection has. */
 const fieldsOf: Record<(typeof collections)[number], string[]> = {
-  realtors: ['id', 'createdAt', 'desiredUrl', 'displayName', 'displayName.en', 'published', 'owner', 'owner.id', 'owner.email', 'owner.hash', 'owner.roles', 'photos.kind', 'photos.image', 'activityRegion.state', 'salesCount'],
+  realtors: ['id', 'createdAt', 'desiredUrl', 'displayName', 'displayName.en', '_status', 'owner', 'owner.id', 'owner.email', 'owner.hash', 'owner.roles', 'photos.kind', 'photos.image', 'activityRegion.state', 'salesCount'],
   listings: ['id', 'createdAt', 'realtor', 'realtor.owner', 'realtor.owner.email', 'realtor.owner.hash', 'realtor.desiredUrl', 'title'],
   media: ['id', 'createdAt', 'filename', 'width', 'height', 'alt', 'mimeType'],
   pages: ['id', 'createdAt', 'slug', 'title', 'realtor', 'realtor.owner.salt'],

@@ -147,7 +147,7 @@ describe('fuzzing the public endpoints', () => {
   }, 600_000)
 
   it(`POST /api/realtor-contacts: ${RUNS.contact} bodies`, async () => {
-    const unpublished = await makeRealtor(payload, { published: false })
+    const unpublished = await makeRealtor(payload, { _status: 'draft' })
     const published = cast.ownRealtor.id
     const ids = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(published, String(published)) }, fc.constantFrom(unpublished.id, 999_999_999, -1, 0, 1.5))
     const before = await count('contacts')

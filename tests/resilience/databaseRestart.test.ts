@@ -28,7 +28,7 @@ describe('PostgreSQL restart under traffic', () => {
   it('the server recovers within 10 s without a restart, and every 201 is kept', async () => {
     const tag = nonce()
     const before = await control.status()
-    const [realtor] = await query<{ id: number; desired_url: string }>('SELECT id, desired_url FROM realtors WHERE published ORDER BY id LIMIT 1')
+    const [realtor] = await query<{ id: number; desired_url: string }>("SELECT id, desired_url FROM realtors WHERE _status = 'published' ORDER BY id LIMIT 1")
     const pages = ['/', `/${realtor.desired_url}`, '/en', `/en/${realtor.desired_url}`]
 
     const samples: Sample[] = []

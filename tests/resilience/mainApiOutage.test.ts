@@ -44,9 +44,17 @@ describe('main API outage', () => {
     const api = await adminClient()
     const firstSeq = (await control.deliveries('mainApi')).at(-1)?.seq ?? 0
 
-    // Realtors known to the main API before the outage.
+    // Realtors known to the main API before the outage (published: complete enough for the publish checklist).
+    const [photo] = await query<{ id: number }>('SELECT id FROM media ORDER BY id LIMIT 1')
     const created = await inParallel(Array.from({ length: REALTORS }, (_, r) => r), REALTORS, (r) =>
-      api('POST', '/realtors', { displayName: `Sync ${tag} ${r}`, desiredUrl: `sync-${tag}-${'abcdefghij'[r]}`, published: true }),
+      api('POST', '/realtors', {
+        displayName: `Sync ${tag} ${r}`,
+        desiredUrl: `sync-${tag}-${'abcdefghij'[r]}`,
+        email: `sync-${r}@example.com`,
+        aboutMe: `Sync ${r}`,
+        photos: [{ kind: 'id', image: photo.id }],
+        _status: 'published',
+      }),
     )
     expect(created.map((c) => c.status)).toEqual(created.map(() => 201))
     const ids = created.map((c) => c.json!.doc!.id)

@@ -62,6 +62,10 @@ describe('page Content-Security-Policy', () => {
   })
   it("lets the admin frame itself, and development builds eval", () => {
     expect(contentSecurityPolicy({ nonce: 'n', area: 'admin' })).toContain("frame-ancestors 'self'")
+    // The admin's live preview: framed by the admin only, and otherwise a page like the public ones.
+    const preview = contentSecurityPolicy({ nonce: 'n', area: 'preview' })
+    expect(preview).toContain("frame-ancestors 'self'")
+    expect(preview).toContain('frame-src https://www.youtube-nocookie.com')
     expect(contentSecurityPolicy({ nonce: 'n', area: 'site', development: true })).toContain("'unsafe-eval'")
   })
   it('makes a different nonce every time', () => {

@@ -5,6 +5,9 @@ import { canEditListings } from '@/access/roles'
 import { shownToStaff } from '@/access/staffCondition'
 import { ownListingPhotosOnly } from '@/collections/Media/ownership'
 import { label } from '@/i18n/label'
+import { readListingVersions } from '@/access/versions'
+import { draftVersions } from '@/fields/drafts'
+import { ignoreDraftsForVisitors, rememberDraftSave } from '@/access/drafts'
 import { readListings } from './access'
 import { assignOwnRealtor } from './hooks/assignOwnRealtor'
 import { expireListings, expireListingsOnDelete } from './hooks/expireListings'
@@ -18,13 +21,18 @@ export const Listings: CollectionConfig = {
     create: canEditListings,
     update: ownRealtorRecords,
     delete: ownRealtorRecords,
+    readVersions: readListingVersions,
   },
+  versions: draftVersions,
   admin: {
     useAsTitle: 'address',
     defaultColumns: ['address', 'city', 'status', 'price', 'realtor'],
     group: label('내 페이지', 'My page', 'マイページ'),
   },
-  hooks: { beforeValidate: [assignOwnRealtor], afterChange: [expireListings], afterDelete: [expireListingsOnDelete] },
+  hooks: {
+    beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
+    beforeValidate: [assignOwnRealtor], afterChange: [expireListings], afterDelete: [expireListingsOnDelete],
+  },
   fields: [
     {
       name: 'realtor',
@@ -39,6 +47,8 @@ export const Listings: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
+      // Drafts add `_status`, whose enum type would also be named enum_listings_status.
+      enumName: 'enum_listings_listing_status',
       required: true,
       defaultValue: 'sale',
       index: true,

@@ -43,10 +43,10 @@ export async function publicMediaIds(payload: Payload, filename?: string): Promi
     : sql``
   const { rows } = await db.drizzle.execute(sql`
     SELECT DISTINCT m.id FROM media m WHERE (
-      m.id IN (SELECT p.image_id FROM realtors_photos p JOIN realtors r ON r.id = p._parent_id WHERE r.published)
-      OR m.id IN (SELECT l.meta_image_id FROM realtors_locales l JOIN realtors r ON r.id = l._parent_id WHERE r.published)
+      m.id IN (SELECT p.image_id FROM realtors_photos p JOIN realtors r ON r.id = p._parent_id WHERE r._status = 'published')
+      OR m.id IN (SELECT l.meta_image_id FROM realtors_locales l JOIN realtors r ON r.id = l._parent_id WHERE r._status = 'published')
       OR m.id IN (SELECT lr.media_id FROM listings_rels lr JOIN listings li ON li.id = lr.parent_id
-                  JOIN realtors r ON r.id = li.realtor_id WHERE r.published)
+                  JOIN realtors r ON r.id = li.realtor_id WHERE r._status = 'published' AND li._status = 'published')
       OR m.id IN (SELECT thumbnail_id FROM landing_showcase)
       OR m.id IN (SELECT share_image_id FROM landing)
       OR m.id IN (SELECT lender_logo_id FROM site_settings)

@@ -1,21 +1,34 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, isStaff } from '@/access/roles'
+import { isStaff, isStaffRole } from '@/access/roles'
 import { hiddenFromAgents } from '@/access/staffCondition'
 import { label } from '@/i18n/label'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 import { safeRichTextField } from '@/fields/safeRichText'
+import { draftVersions } from '@/fields/drafts'
+import { ignoreDraftsForVisitors, rememberDraftSave } from '@/access/drafts'
+import { pageLivePreview } from '../Realtors/preview/livePreview'
 
 /** Legal and process pages; a realtor-owned page overrides the platform's for that agent. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  // Everyone reads published pages; drafts and history are for staff.
+  access: {
+    read: ({ req }) => isStaffRole(req.user as never) || { _status: { equals: 'published' } },
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    readVersions: isStaff,
+  },
+  versions: draftVersions,
+  hooks: { beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors] },
   labels: { singular: label('안내 페이지', 'Legal or info page', '案内ページ'), plural: label('안내 페이지', 'Legal and info pages', '案内ページ') },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'kind', 'realtor'],
+    defaultColumns: ['title', 'kind', 'realtor', '_status'],
     hidden: hiddenFromAgents,
     group: label('플랫폼', 'Platform', 'プラットフォーム'),
+    livePreview: pageLivePreview,
   },
   fields: [
     {

@@ -16,7 +16,11 @@ import {
   checkSlug,
   checkVideoUrl,
 } from '@/lib/validation/rules'
+import { draftVersions } from '@/fields/drafts'
+import { ignoreDraftsForVisitors, rememberDraftSave } from '@/access/drafts'
 import { realtorAccess } from './access'
+import { guardPublication } from './publishing/guardPublication'
+import { livePreview } from './preview/livePreview'
 import { expireRealtorPages, expireRealtorPagesOnDelete } from './hooks/expirePages'
 import { refreshOriginsOnDelete, refreshOriginsOnDomainChange } from './hooks/refreshAllowedOrigins'
 import { markSyncPending, queueSyncOnChange, queueSyncOnDelete } from './sync/hooks'
@@ -29,15 +33,18 @@ import { syncFields } from './fields/sync'
 import { designMainColorField } from './fields/mainColor'
 import { viewPageField } from './fields/viewPage'
 
-/** Only staff may move an agent to another owner, address or domain, or (un)publish. */
+/** Only staff may move an agent to another owner, address or domain (publishing: publishing/guardPublication.ts). */
 const staffOnly = { create: isStaffField, update: isStaffField }
 
 export const Realtors: CollectionConfig = {
   slug: 'realtors',
   labels: { singular: label('에이전트 페이지', 'Agent page', 'エージェントページ'), plural: label('에이전트 페이지', 'Agent pages', 'エージェントページ') },
   access: realtorAccess,
+  // Drafts, autosave, history and scheduled publishing; `_status` replaces the old `published` checkbox.
+  versions: draftVersions,
   hooks: {
-    beforeChange: [markSyncPending],
+    beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
+    beforeChange: [guardPublication, markSyncPending],
     afterChange: [expireRealtorPages, refreshOriginsOnDomainChange, queueSyncOnChange],
     afterDelete: [expireRealtorPagesOnDelete, refreshOriginsOnDelete, queueSyncOnDelete],
   },
@@ -45,8 +52,9 @@ export const Realtors: CollectionConfig = {
   admin: {
     useAsTitle: 'displayName',
     group: label('내 페이지', 'My page', 'マイページ'),
-    defaultColumns: ['displayName', 'desiredUrl', 'customDomain', 'published', 'syncStatus'],
+    defaultColumns: ['displayName', 'desiredUrl', 'customDomain', '_status', 'syncStatus'],
     listSearchableFields: ['displayName', 'desiredUrl', 'licenseNumber'],
+    livePreview,
   },
   fields: [
     {
@@ -232,15 +240,6 @@ export const Realtors: CollectionConfig = {
         description: label('예: kim-realty.com (있으면 이 주소로도 페이지가 열립니다)', 'For example kim-realty.com: your page opens there too', '例: kim-realty.com(このアドレスでもページが開きます)'),
       },
     }),
-    {
-      name: 'published',
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      access: staffOnly,
-      label: label('공개됨', 'Published', '公開中'),
-      admin: { position: 'sidebar' },
-    },
     {
       name: 'owner',
       type: 'relationship',

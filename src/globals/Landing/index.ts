@@ -1,8 +1,9 @@
 import { validations, type GlobalConfig, type RelationshipFieldSingleValidation } from 'payload'
 
 import { expireGlobalPages } from '../expireGlobalPages'
-import { anyone, isStaff } from '@/access/roles'
+import { isStaff, isStaffRole } from '@/access/roles'
 import { hiddenFromAgents } from '@/access/staffCondition'
+import { draftVersions } from '@/fields/drafts'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 
 /**
@@ -18,7 +19,13 @@ export const Landing: GlobalConfig = {
   label: { ko: '랜딩 페이지', en: 'Landing page', ja: 'ランディングページ' },
   admin: { hidden: hiddenFromAgents },
   hooks: { afterChange: [expireGlobalPages] },
-  access: { read: anyone, update: isStaff },
+  // Visitors read the published landing only (`draft=true` finds no draft for them); drafts and history are for staff.
+  access: {
+    read: ({ req }) => isStaffRole(req.user as never) || { _status: { equals: 'published' } },
+    update: isStaff,
+    readVersions: isStaff,
+  },
+  versions: draftVersions,
   fields: [
     {
       name: 'hero',

@@ -45,6 +45,16 @@ export const importMessages = {
     en: `The file's address ${address} is another realtor's (${name}). Check that this is the right file.`,
     ja: `ファイルのアドレス ${address} は別のリアルター(${name})が使っています。正しいファイルか確認してください。`,
   }),
+  addressTaken: (value: string) => ({
+    ko: `${value}는 이미 다른 리얼터가 쓰고 있습니다. 다른 주소를 쓰세요.`,
+    en: `${value} already belongs to another realtor. Use another address.`,
+    ja: `${value} はすでに別のリアルターが使っています。別のアドレスを使ってください。`,
+  }),
+  published: (id: string) => ({
+    ko: `ID: ${id} Realtor에 대한 수정이 완료되어 공개되었습니다.`,
+    en: `ID: ${id} realtor updated and published.`,
+    ja: `ID: ${id} Realtor を更新し、公開しました。`,
+  }),
   done: (id: string) => ({
     ko: `ID: ${id} Realtor에 대한 수정이 완료되었습니다.`,
     en: `ID: ${id} realtor updated.`,

@@ -4,7 +4,8 @@
  * the tag manager); inline style attributes stay allowed because React and the
  * Payload admin set them, and a nonce would switch 'unsafe-inline' off.
  */
-export type PolicyArea = 'site' | 'admin'
+/** 'preview': the admin's live preview of a draft page, framed by the admin only. */
+export type PolicyArea = 'site' | 'admin' | 'preview'
 
 type Options = { nonce: string; area: PolicyArea; development?: boolean }
 
@@ -21,13 +22,13 @@ export function contentSecurityPolicy({ nonce, area, development = false }: Opti
     'img-src': ["'self'", 'data:', 'blob:', ...(area === 'site' ? analyticsHosts : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(area === 'site' ? analyticsHosts : []), ...(development ? ['ws:'] : [])],
-    'frame-src': area === 'site' ? videoHosts : ["'self'"],
+    'frame-src': area === 'admin' ? ["'self'"] : videoHosts,
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    // Public pages are never framed (clickjacking); the admin only by itself.
+    // Public pages are never framed (clickjacking); the admin and its live preview only by the admin.
     'frame-ancestors': area === 'site' ? ["'none'"] : ["'self'"],
   }
   return Object.entries(directives)

@@ -45,6 +45,7 @@ export function keepPhoneCharacters(value: string): string {
 export const reservedSlugs = [
   'en', 'ko', 'ja', 'ja-jp', 'admin', 'api', 'login', 'logout', 'terms', 'privacy', 'process',
   'agreement', 'probiz', 'next', '_next', 'media', 'sitemap', 'robots', 'favicon', 'static', 'public',
+  'preview',
 ]
 
 export const checkSlug: Check = (value) => {

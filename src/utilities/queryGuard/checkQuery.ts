@@ -13,7 +13,7 @@
  */
 import { APIError, type CollectionBeforeOperationHook, type FlattenedField, type Where } from 'payload'
 
-import { resolvePath } from './resolvePath'
+import { resolvePath, type Resolved } from './resolvePath'
 
 const INT4_MAX = 2_147_483_647
 const MAX_DEPTH = 10
@@ -72,10 +72,27 @@ function checkNumber(path: string, value: unknown, kind: Exclude<Numeric, null>)
   if (!fits) throw new BadQuery(`"${short(value)}" is not a valid value for "${short(path)}": it takes ${kind === 'int4' ? 'an id (a whole number)' : 'a number'}.`)
 }
 
-type Context = Parameters<typeof resolvePath>
+type Context = [...Parameters<typeof resolvePath>, versioned?: boolean]
+
+/**
+ * Version history reads (`/api/realtors/versions`, GraphQL `versionsRealtors`) reach this hook as
+ * reads too, with the version table's own paths: `parent`, `latest`, `autosave`, `snapshot`,
+ * `publishedLocale`, and the document's fields under `version.` (checked like the document's).
+ * Payload refuses those paths itself on a plain read.
+ */
+const VERSION_FLAGS = new Set(['latest', 'autosave', 'snapshot'])
+function resolveQueryPath(ctx: Context, path: string): Resolved {
+  if (ctx[4]) {
+    if (path === 'parent') return { ok: true, field: 'id' }
+    if (VERSION_FLAGS.has(path)) return { ok: true, field: { name: path, type: 'checkbox' } as FlattenedField }
+    if (path === 'publishedLocale') return { ok: true, field: { name: path, type: 'select', options: [] } as unknown as FlattenedField }
+    if (path.startsWith('version.')) return resolvePath(ctx[0], ctx[1], path.slice('version.'.length), ctx[3])
+  }
+  return resolvePath(ctx[0], ctx[1], path, ctx[3])
+}
 
 function checkCondition(ctx: Context, path: string, condition: unknown): void {
-  const resolved = resolvePath(ctx[0], ctx[1], path, ctx[3])
+  const resolved = resolveQueryPath(ctx, path)
   if (!resolved.ok) throw new BadQuery(`"${short(path)}" cannot be queried: "${short(resolved.segment)}" is not a field you may filter by.`)
   if (!condition || typeof condition !== 'object' || Array.isArray(condition)) {
     throw new BadQuery(`The condition on "${short(path)}" needs an operator, for example ${path}[equals]=value.`)
@@ -131,7 +148,7 @@ function checkSort(ctx: Context, sort: unknown): void {
   for (const item of items) {
     const path = String(item).trim().replace(/^-/, '').replace(/__/g, '.')
     if (!path) continue
-    const resolved = resolvePath(ctx[0], ctx[1], path, ctx[3])
+    const resolved = resolveQueryPath(ctx, path)
     if (!resolved.ok) throw new BadQuery(`Cannot sort by "${short(path)}": "${short(resolved.segment)}" is not a field you may sort by.`)
   }
 }
@@ -169,7 +186,7 @@ export const checkQuery: CollectionBeforeOperationHook = ({ args, collection, op
     }
   }
   const locales = new Set((req.payload.config.localization ? req.payload.config.localization.localeCodes : []) as string[])
-  const ctx: Context = [req.payload.config, collection.flattenedFields, '', locales]
+  const ctx: Context = [req.payload.config, collection.flattenedFields, '', locales, Boolean(collection.versions)]
   checkWhere(ctx, a.where)
   checkSort(ctx, a.sort)
   return args

@@ -34,7 +34,7 @@ const SHOWCASE_SIZES = '(max-width: 500px) 72vw, (max-width: 900px) 84vw, 760px'
 function showcaseItems(landing: Landing, locale: Locale): ShowcaseItem[] {
   const entries = (landing.showcase ?? []).flatMap((item) => {
     const realtor = typeof item.realtor === 'object' ? (item.realtor as Realtor | null) : null
-    return realtor?.published ? [{ realtor, thumbnail: item.thumbnail }] : []
+    return realtor?._status === 'published' ? [{ realtor, thumbnail: item.thumbnail }] : []
   })
   return entries.map(({ realtor, thumbnail }, index) => {
     const media = typeof thumbnail === 'object' ? (thumbnail as Media) : null

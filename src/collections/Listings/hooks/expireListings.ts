@@ -2,11 +2,14 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { listingsTag } from '@/utilities/cacheTags'
 import { expireTags } from '@/utilities/revalidate'
+import { changesPublicDocument } from '@/access/drafts'
 
 const realtorIdOf = (doc: { realtor?: unknown }) =>
   typeof doc.realtor === 'object' && doc.realtor ? (doc.realtor as { id: number }).id : (doc.realtor as number)
 
-export const expireListings: CollectionAfterChangeHook = ({ doc, previousDoc }) => {
+/** Published or unpublished listings show at the next request; a draft save changes nothing public. */
+export const expireListings: CollectionAfterChangeHook = ({ doc, previousDoc, context }) => {
+  if (!changesPublicDocument(context, 'listings')) return doc
   expireTags(listingsTag(realtorIdOf(doc)))
   if (previousDoc?.realtor) expireTags(listingsTag(realtorIdOf(previousDoc)))
   return doc

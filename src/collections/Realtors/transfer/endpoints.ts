@@ -28,6 +28,7 @@ function denied(req: PayloadRequest): Response | null {
 }
 
 const idOf = (req: PayloadRequest) => String(req.routeParams?.id ?? '')
+const isTrue = (value: unknown) => value === 'true' || value === '1'
 
 export const exportEndpoint: Endpoint = {
   path: '/:id/export',
@@ -37,7 +38,9 @@ export const exportEndpoint: Endpoint = {
     if (refusal) return refusal
     const found = await req.payload.findByID({ collection: 'realtors', id: idOf(req), depth: 0, disableErrors: true })
     if (!found) return error(404, importMessages.noRealtor(idOf(req))[languageOf(req)])
-    const json = await exportRealtor(req.payload, found.id)
+    // The published state by default; `?draft=true` for the latest draft.
+    const draft = new URL(req.url ?? 'http://x').searchParams.get('draft') === 'true'
+    const json = await exportRealtor(req.payload, found.id, undefined, { draft })
     return new Response(`${JSON.stringify(json, null, 2)}\n`, {
       headers: {
         'Content-Type': 'application/json; charset=utf-8',
@@ -75,10 +78,19 @@ export const importEndpoint: Endpoint = {
     } catch {
       return error(415, importTexts.notJson[language])
     }
-    const dryRun = new URL(req.url ?? 'http://x').searchParams.get('dryRun') === '1'
+    const search = new URL(req.url ?? 'http://x').searchParams
+    const dryRun = search.get('dryRun') === '1'
     // Support ticked "apply another realtor's file to this one" after being warned.
     const confirmOtherRealtor = form.get('confirmOtherRealtor') === '1'
-    const outcome = await importRealtor(req, idOf(req), json, { dryRun, language, confirmOtherRealtor })
+    // `publish=true` (query or form field) publishes the import; without it, it is saved as a draft.
+    let publish = isTrue(search.get('publish')) || isTrue(form.get('publish'))
+    // ...or as a top-level JSON field beside the realtor's keys (not part of the spec's shape).
+    if (json && typeof json === 'object' && !Array.isArray(json) && 'publish' in json) {
+      const { publish: asked, ...rest } = json as Record<string, unknown>
+      publish ||= asked === true || isTrue(asked)
+      json = rest
+    }
+    const outcome = await importRealtor(req, idOf(req), json, { dryRun, language, confirmOtherRealtor, publish })
     if (!outcome.ok) {
       const summary = outcome.problems.map((p) => p.message).join(' ')
       const message = outcome.code === 'otherRealtor' ? summary : `${importTexts.notImported[language]} ${summary}`
@@ -88,9 +100,10 @@ export const importEndpoint: Endpoint = {
       {
         id: idOf(req),
         applied: outcome.applied,
+        published: outcome.applied && publish,
         changes: outcome.changes,
         differences: outcome.differences,
-        message: importMessages.done(idOf(req))[language],
+        message: (outcome.applied && publish ? importMessages.published : importMessages.done)(idOf(req))[language],
       },
       { status: outcome.applied ? 201 : 200 },
     )
