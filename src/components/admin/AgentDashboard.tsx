@@ -54,7 +54,7 @@ export async function AgentDashboard({ payload, user, i18n }: Props) {
             <a href={domainUrl} target="_blank" rel="noopener">{domainUrl}</a>
           </>
         ) : null}
-        {realtor.published ? null : <> ({t.unpublished})</>}
+        {realtor._status === 'published' ? null : <> ({t.unpublished})</>}
       </p>
       <p style={{ margin: 0 }}>
         {t.lastEdit}: <time dateTime={realtor.updatedAt}>{edited}</time>

@@ -4,7 +4,7 @@
  * set, on the agent's own domain (same scheme and port as this admin, as the
  * platform serves custom domains). Reads the saved address, not unsaved edits.
  */
-import { useFormFields, useTranslation } from '@payloadcms/ui'
+import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 
 import { adminLanguage } from './adminLanguage'
 
@@ -19,7 +19,8 @@ export function ViewMyPage() {
   const t = texts[adminLanguage(i18n.language)]
   const desiredUrl = useFormFields(([fields]) => fields.desiredUrl?.initialValue as string | undefined)
   const customDomain = useFormFields(([fields]) => fields.customDomain?.initialValue as string | undefined)
-  const published = useFormFields(([fields]) => fields.published?.initialValue as boolean | undefined)
+  // A page with a newer draft is still live: only a page never published is hidden from visitors.
+  const { hasPublishedDoc } = useDocumentInfo()
   if (!desiredUrl) return null
   const localePath = i18n.language === 'en' ? '/en' : i18n.language === 'ja' ? '/ja-JP' : ''
   const here = typeof window === 'undefined' ? null : window.location
@@ -34,7 +35,7 @@ export function ViewMyPage() {
           {t.domain}: {customDomain}
         </a>
       ) : null}
-      {published === false ? <small>{t.unpublished}</small> : null}
+      {hasPublishedDoc ? null : <small>{t.unpublished}</small>}
     </div>
   )
 }
