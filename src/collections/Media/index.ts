@@ -3,9 +3,8 @@ import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
 import { isSignedIn, isStaff } from '@/access/roles'
-import { expireTags } from '@/utilities/revalidate'
-import { REALTORS_TAG } from '@/utilities/cacheTags'
 import { MAX_IMAGE_PIXELS } from '@/lib/uploads/imageLimits.mjs'
+import { expireMediaPages, expireMediaPagesOnDelete } from './expireMediaPages'
 import { checkUploadedImage } from './imageChecks'
 import { missingFileIs404 } from './missingFile'
 import { assignMediaOwner, mediaOwnerField, readMedia } from './ownership'
@@ -31,7 +30,8 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [checkUploadedImage, sanitizeFileName],
     beforeChange: [assignMediaOwner],
-    afterChange: [({ doc }) => (expireTags(REALTORS_TAG), doc)],
+    afterChange: [expireMediaPages],
+    afterDelete: [expireMediaPagesOnDelete],
   },
   upload: {
     staticDir: mediaDir,

@@ -1,15 +1,18 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
+import { realtorChangeTags } from '@/utilities/cacheTags'
 import { expireTags } from '@/utilities/revalidate'
-import { REALTORS_TAG } from '@/utilities/cacheTags'
 
-/** A saved or deleted realtor shows on public pages at the next request. */
-export const expireRealtorPages: CollectionAfterChangeHook = ({ doc }) => {
-  expireTags(REALTORS_TAG)
+/**
+ * A saved or deleted realtor shows on public pages at the next request: its own
+ * pages (old and new address and domain) and the landing showcase, no other agent's.
+ */
+export const expireRealtorPages: CollectionAfterChangeHook = ({ doc, previousDoc }) => {
+  expireTags(...realtorChangeTags(doc, previousDoc))
   return doc
 }
 
 export const expireRealtorPagesOnDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  expireTags(REALTORS_TAG)
+  expireTags(...realtorChangeTags(doc))
   return doc
 }
