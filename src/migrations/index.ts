@@ -5,6 +5,7 @@ import * as migration_20261122_005603_contacts_delivery from './20261122_005603_
 import * as migration_20261122_010842_realtor_sync from './20261122_010842_realtor_sync';
 import * as migration_20261123_125713_session_schema from './20261123_125713_session_schema';
 import * as migration_20261123_125815_media_owner_backfill from './20261123_125815_media_owner_backfill';
+import * as migration_20261123_145726_media_storage_fields from './20261123_145726_media_storage_fields';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_125815_media_owner_backfill.up,
     down: migration_20261123_125815_media_owner_backfill.down,
-    name: '20261123_125815_media_owner_backfill'
+    name: '20261123_125815_media_owner_backfill',
+  },
+  {
+    up: migration_20261123_145726_media_storage_fields.up,
+    down: migration_20261123_145726_media_storage_fields.down,
+    name: '20261123_145726_media_storage_fields'
   },
 ];

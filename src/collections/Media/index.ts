@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
 import { isSignedIn, isStaff } from '@/access/roles'
+import { mediaOnS3 } from '@/lib/storage/s3Storage'
 import { MAX_IMAGE_PIXELS } from '@/lib/uploads/imageLimits.mjs'
 import { expireMediaPages, expireMediaPagesOnDelete } from './expireMediaPages'
 import { checkUploadedImage } from './imageChecks'
@@ -37,8 +38,9 @@ export const Media: CollectionConfig = {
     staticDir: mediaDir,
     // Second line behind checkUploadedImage: sharp itself refuses to decode more pixels.
     constructorOptions: { limitInputPixels: MAX_IMAGE_PIXELS },
-    // An unknown file name answers 404 with a message (Payload's fallback says 500).
-    handlers: [missingFileIs404(mediaDir)],
+    // An unknown file name answers 404 with a message (Payload's fallback says 500). With S3
+    // the storage plugin's handler answers (404 for an unknown key); the disk has nothing.
+    handlers: mediaOnS3() ? [] : [missingFileIs404(mediaDir)],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [
