@@ -58,7 +58,7 @@ CacheHandler.onCreation(async ({ buildId }) => {
     },
   })
 
-  // usable: connected and, after an outage, this build's entries cleared.
+  // usable: connected, answering, and (after any trouble) this build's entries cleared.
   let usable = false
   let missedExpiries = false
   let loggedDown = false
@@ -70,63 +70,71 @@ CacheHandler.onCreation(async ({ buildId }) => {
   }
   client.on('error', (error) => down(error.message))
   client.on('end', () => down('connection closed'))
-  // Clears this build's entries until no expiry was missed meanwhile, then serves from Redis again.
+
+  // Back to the shared cache once Redis answers: this build's entries are cleared first,
+  // again while an expiry was missed meanwhile.
   let recovering = false
   const recover = async () => {
-    if (recovering) return
+    if (recovering || !client.isReady) return
     recovering = true
-    usable = false
     try {
+      await withDeadline(client.ping(), COMMAND_TIMEOUT_MS, 'ping')
       let deleted = 0
-      while (missedExpiries && client.isReady) {
+      while (missedExpiries) {
         missedExpiries = false
         deleted += await withDeadline(clearPrefix(client, keyPrefix), 30_000, 'clearing')
       }
       usable = client.isReady && !missedExpiries
-      if (usable && deleted > 0) console.log(`[cache] shared cache back: ${deleted} entries of this build cleared (expiries may have been missed)`)
+      if (usable) {
+        loggedDown = false
+        console.log(`[cache] shared cache in use${deleted > 0 ? ` again: ${deleted} entries of this build cleared (expiries may have been missed)` : ''}`)
+      }
     } catch (error) {
       down(error.message)
     } finally {
       recovering = false
     }
   }
-  client.on('ready', () => {
-    loggedDown = false
-    if (missedExpiries) void recover()
-    else usable = true
-  })
+  client.on('ready', () => void recover())
+  // A Redis that hangs (paused, overloaded) keeps the connection open: probe it rather than wait for 'ready'.
+  setInterval(() => {
+    if (!usable) void recover()
+  }, 250).unref()
   // Not awaited: the server starts (and serves) without Redis; the client keeps retrying.
   client.connect().catch((error) => down(error.message))
+
+  /** Any failed command: stop using Redis until a probe answers and the build's entries are cleared. */
+  const guard = async (operation, what) => {
+    try {
+      return await withDeadline(operation(), what === 'expiry' ? COMMAND_TIMEOUT_MS * 4 : COMMAND_TIMEOUT_MS, what)
+    } catch (error) {
+      down(error.message)
+      throw error
+    }
+  }
 
   const redis = createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS })
   const guarded = {
     name: 'redis-shared',
     async get(key, meta) {
       if (!usable) return null
-      return withDeadline(redis.get(key, meta), COMMAND_TIMEOUT_MS, 'read')
+      return guard(() => redis.get(key, meta), 'read')
     },
     async set(key, value, ctx) {
       if (!usable) return
-      await withDeadline(redis.set(key, value, ctx), COMMAND_TIMEOUT_MS, 'write')
+      await guard(() => redis.set(key, value, ctx), 'write')
     },
     async revalidateTag(tag) {
+      // Unusable: skipped, and this build's entries are cleared when Redis answers again.
       if (!usable) {
-        // Deleted on reconnect instead (see above).
         missedExpiries = true
         return
       }
-      try {
-        await withDeadline(redis.revalidateTag(tag), COMMAND_TIMEOUT_MS * 4, 'expiry')
-      } catch (error) {
-        // Connected but the expiry failed: drop this build's entries rather than keep a stale one.
-        missedExpiries = true
-        void recover()
-        throw error
-      }
+      await guard(() => redis.revalidateTag(tag), 'expiry')
     },
     async delete(key) {
       if (!usable) return
-      await withDeadline(redis.delete(key), COMMAND_TIMEOUT_MS, 'delete')
+      await guard(() => redis.delete(key), 'delete')
     },
   }
   return {

@@ -22,10 +22,11 @@ export function startManagedProcess(
   args: string[],
   env: NodeJS.ProcessEnv,
   logFile: string,
+  cwd?: string,
 ): ManagedProcess {
   fs.appendFileSync(logFile, '') // exists from now on, for waitForLogLine
   const log = fs.createWriteStream(logFile, { flags: 'a' })
-  const child: ChildProcess = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child: ChildProcess = spawn(command, args, { env, cwd, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout!.pipe(log, { end: false })
   child.stderr!.pipe(log, { end: false })
   let running = true
