@@ -17,6 +17,7 @@ import next from 'next'
 
 import { parseTrustedProxies, TrustedProxiesError } from '../../src/lib/network/clientAddress'
 import { withClientAddress } from './clientAddressHeaders'
+import { createDrainer, SHUTDOWN_TIMEOUT_MS } from './gracefulShutdown'
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -39,25 +40,44 @@ const app = next({ dir: process.cwd(), dev: false, hostname: 'localhost', port }
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const server = http.createServer(
-  withClientAddress((request, response) => {
+const server = http.createServer()
+const drainer = createDrainer(server)
+server.on(
+  'request',
+  drainer.track(withClientAddress((request, response) => {
     handle(request, response).catch((error: Error) => {
       // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
       console.error(`[server] request failed: ${error.message}`)
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       response.end('Internal Server Error')
     })
-  }, trusted),
+  }, trusted)),
 )
 server.listen(port, values.hostname, () => {
   const trust = trusted.kind === 'none' ? 'the socket only' : trusted.kind === 'hops' ? `${trusted.count} proxy hop(s)` : trusted.text
   console.log(`> Ready on http://localhost:${port} (client address from ${trust})`)
 })
 
+// SIGTERM (orchestrator, docker stop) or Ctrl-C: stop accepting, let the requests in flight
+// finish (bounded: ./gracefulShutdown.ts), then exit 0. A second signal stops at once.
+// (`npm start` forwards the signal a terminal's Ctrl-C already sent: a repeat within 1 s is that echo.)
+let stoppingSince = 0
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close()
-    server.closeAllConnections()
-    void app.close().finally(() => process.exit(0))
+  process.on(signal, () => {
+    if (stoppingSince) {
+      if (Date.now() - stoppingSince < 1000) return
+      console.error(`[server] ${signal} again: stopping now`)
+      process.exit(1)
+    }
+    stoppingSince = Date.now()
+    console.log(`[server] ${signal}: draining ${drainer.inFlight()} request(s) in flight (up to ${SHUTDOWN_TIMEOUT_MS} ms)`)
+    void drainer
+      .drain()
+      .then(async (clean) => {
+        // Next's close() has no deadline of its own.
+        await Promise.race([app.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
+        console.log(`[server] stopped${clean ? '' : ' (requests cut at the deadline)'}`)
+        process.exit(clean ? 0 : 1)
+      })
   })
 }
