@@ -22,6 +22,8 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient } from 'redis'
 
 const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_COMMAND_TIMEOUT_MS ?? 500)
+// An expiry scans the build's tag index (@fortedigital's redis-strings): longer with many entries.
+const EXPIRY_TIMEOUT_MS = 5000
 const CONNECT_TIMEOUT_MS = 1000
 // An entry without its own revalidate time (realtor lookups, globals) is read again
 // after a day at most; expired keys of an old build are gone two days after a deploy.
@@ -77,20 +79,25 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const recover = async () => {
     if (recovering || !client.isReady) return
     recovering = true
+    let clearing = false
     try {
       await withDeadline(client.ping(), COMMAND_TIMEOUT_MS, 'ping')
       let deleted = 0
       while (missedExpiries) {
         missedExpiries = false
+        clearing = true
         deleted += await withDeadline(clearPrefix(client, keyPrefix), 30_000, 'clearing')
+        clearing = false
       }
       usable = client.isReady && !missedExpiries
       if (usable) {
         loggedDown = false
         console.log(`[cache] shared cache in use${deleted > 0 ? ` again: ${deleted} entries of this build cleared (expiries may have been missed)` : ''}`)
       }
-    } catch (error) {
-      down(error.message)
+    } catch {
+      // Still not answering: the next probe tries again (and clears, if that was cut short).
+      usable = false
+      if (clearing) missedExpiries = true
     } finally {
       recovering = false
     }
@@ -103,17 +110,24 @@ CacheHandler.onCreation(async ({ buildId }) => {
   // Not awaited: the server starts (and serves) without Redis; the client keeps retrying.
   client.connect().catch((error) => down(error.message))
 
-  /** Any failed command: stop using Redis until a probe answers and the build's entries are cleared. */
+  /**
+   * A failed command: stop using Redis until a probe answers. Only a failed expiry (or a
+   * lost connection, above) clears the build's entries then; a slow read or write misses
+   * nothing another instance relies on.
+   */
   const guard = async (operation, what) => {
     try {
-      return await withDeadline(operation(), what === 'expiry' ? COMMAND_TIMEOUT_MS * 4 : COMMAND_TIMEOUT_MS, what)
+      return await withDeadline(operation(), what === 'expiry' ? EXPIRY_TIMEOUT_MS : COMMAND_TIMEOUT_MS, what)
     } catch (error) {
-      down(error.message)
+      if (what === 'expiry') missedExpiries = true
+      usable = false
+      if (!loggedDown) console.warn(`[cache] Redis ${what} failed (${error.message}): rendering without the shared cache until it answers`)
+      loggedDown = true
       throw error
     }
   }
 
-  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: COMMAND_TIMEOUT_MS })
+  const redis = createRedisHandler({ client, keyPrefix, timeoutMs: EXPIRY_TIMEOUT_MS })
   const guarded = {
     name: 'redis-shared',
     async get(key, meta) {
