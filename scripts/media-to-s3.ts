@@ -15,11 +15,19 @@ if (!settings) {
 }
 const mediaDir = path.resolve(process.env.MEDIA_DIR ?? 'media')
 const width = 24
+let lastTenth = -1
 const report = await copyMediaToS3(mediaDir, settings, (done, total, file) => {
   const filled = total ? Math.round((done / total) * width) : width
-  process.stdout.write(`\r[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total} ${file.padEnd(40).slice(0, 40)}`)
+  const bar = `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${done}/${total}`
+  if (process.stdout.isTTY) {
+    process.stdout.write(`\r${bar} ${file.padEnd(40).slice(0, 40)}`)
+  } else if (Math.floor((done / total) * 10) > lastTenth) {
+    // A log (CI, a redirect): one line per tenth rather than one ever-growing line.
+    lastTenth = Math.floor((done / total) * 10)
+    console.log(bar)
+  }
 })
-process.stdout.write('\n')
+if (process.stdout.isTTY) process.stdout.write('\n')
 console.log(`${report.copied} copied, ${report.skipped} already in s3://${settings.bucket}, ${report.failed.length} failed (of ${report.total} in ${mediaDir})`)
 for (const { file, error } of report.failed) console.error(`  ${file}: ${error}`)
 process.exit(report.failed.length > 0 ? 1 : 0)
