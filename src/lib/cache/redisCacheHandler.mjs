@@ -25,6 +25,7 @@ const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_COMMAND_TIMEOUT_MS ?? 500)
 // An expiry scans the build's tag index (@fortedigital's redis-strings): longer with many entries.
 const EXPIRY_TIMEOUT_MS = 5000
 const CONNECT_TIMEOUT_MS = 1000
+const REPEAT_EXPIRY_AFTER_MS = [250, 900]
 // An entry without its own revalidate time (realtor lookups, globals) is read again
 // after a day at most; expired keys of an old build are gone two days after a deploy.
 const DEFAULT_STALE_SECONDS = 24 * 60 * 60
@@ -145,6 +146,13 @@ CacheHandler.onCreation(async ({ buildId }) => {
         return
       }
       await guard(() => redis.revalidateTag(tag), 'expiry')
+      // A render that read PostgreSQL just before the save committed can store its (old) page
+      // after this expiry: expire again once such renders are done, so it cannot stay.
+      for (const delay of REPEAT_EXPIRY_AFTER_MS) {
+        setTimeout(() => {
+          if (usable) guard(() => redis.revalidateTag(tag), 'expiry').catch(() => {})
+        }, delay).unref()
+      }
     },
     async delete(key) {
       if (!usable) return
