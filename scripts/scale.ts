@@ -13,7 +13,7 @@ import path from 'node:path'
 import S3rver from 's3rver'
 
 import { failureSummary } from '../tests/resilience/harness/failureSummary'
-import { startManagedProcess, tail, type ManagedProcess } from '../tests/resilience/harness/managedProcess'
+import { startManagedProcess, tail, waitForLogLine, type ManagedProcess } from '../tests/resilience/harness/managedProcess'
 import { startRestartablePostgres } from '../tests/resilience/harness/restartablePostgres'
 import { startSwitchableStandIn } from '../tests/resilience/harness/switchableStandIn'
 import { copyBuildAsHost } from '../tests/scale/harness/hostCopy'
@@ -92,8 +92,16 @@ async function startServer(name: ServerName): Promise<void> {
   await waitForServer(`${urlOf(name)}/admin/login`, () => server.alive(), { output: server.logFile, timeoutMs: 120_000 })
 }
 let worker: ManagedProcess | null = null
-function startWorker(): void {
-  worker = startManagedProcess('worker', process.execPath, ['--import', 'tsx', 'scripts/jobs.ts'], { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' }, logFile('worker'))
+/** Resolves once the worker runs; scripts/jobs.ts now and then exits 0 during start-up (Node 20 + tsx), so up to 3 tries. */
+async function startWorker(): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    worker = startManagedProcess('worker', process.execPath, ['--import', 'tsx', 'scripts/jobs.ts'], { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' }, logFile('worker'))
+    try {
+      return await waitForLogLine(worker, /\[jobs\] worker running/)
+    } catch (error) {
+      if (attempt === 3) throw error
+    }
+  }
 }
 
 const lab: ScaleLab = {
@@ -117,7 +125,7 @@ const lab: ScaleLab = {
   async reset() {
     await redis.start()
     await Promise.all((['a', 'b'] as const).filter((name) => !servers[name]?.alive()).map((name) => startServer(name)))
-    if (!worker?.alive()) startWorker()
+    if (!worker?.alive()) await startWorker()
   },
 }
 const control = await startScaleControl(lab)
@@ -127,7 +135,7 @@ try {
   // One after the other: two cold starts at once on two cores only make both slower.
   await startServer('a')
   await startServer('b')
-  startWorker()
+  await startWorker()
   clearTimeout(setupWatchdog)
   console.log(`[scale] ready in ${Math.round((Date.now() - started) / 1000)} s: A ${urlOf('a')}, B ${urlOf('b')}, logs in ${path.relative('.', logDir)}/`)
   exitCode = await run(bin('vitest'), ['run', '--project', 'scale', '--reporter=default', '--reporter=json', `--outputFile.json=${failuresFile}`, ...process.argv.slice(2)], {
