@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './src/lib/uploads/imageLimits.mjs'
@@ -26,9 +28,17 @@ const nonDocumentHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ]
 
+// REDIS_URL set: one data cache for every instance (README "Running at scale"). Read when
+// the server starts (this file is evaluated then too), so one build serves both modes;
+// unset, Next's own in-process cache as before.
+const sharedCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL('./src/lib/cache/redisCacheHandler.mjs', import.meta.url)) }
+  : {}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  ...sharedCache,
   generateBuildId: () => buildId,
   // Deploys without downtime: an old page asking a new instance (or the reverse) for a chunk
   // or an RSC payload of another build is told so and loads in full instead of breaking.

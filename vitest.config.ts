@@ -57,6 +57,19 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Run by `npm run test:scale` (scripts/scale.ts): two servers, Redis, S3, a worker it starts.
+          name: 'scale',
+          environment: 'node',
+          include: ['tests/scale/**/*.test.ts'],
+          // One set of servers, which the tests stop and kill: files one after another.
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

@@ -276,6 +276,8 @@ export interface Media {
    * Empty: the platform’s. An agent’s uploads belong to their realtor.
    */
   owner?: (number | null) | Realtor;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -821,6 +823,8 @@ export interface ListingsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   owner?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

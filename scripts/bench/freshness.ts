@@ -13,6 +13,8 @@ export type FreshnessRound = { totalMs: number; patchMs: number; polls: number }
 
 export async function measureFreshness(options: {
   origin: string
+  /** Where the page is read: another instance than the one saving (default: the same). */
+  pageOrigin?: string
   realtorId: number
   pagePath: string
   email: string
@@ -34,7 +36,7 @@ export async function measureFreshness(options: {
     let polls = 0
     while (true) {
       polls++
-      const page = await request(`${options.origin}${options.pagePath}`, { headers: { 'accept-encoding': 'identity' } })
+      const page = await request(`${options.pageOrigin ?? options.origin}${options.pagePath}`, { headers: { 'accept-encoding': 'identity' } })
       if (page.status === 200 && page.body.includes(marker)) break
       if (performance.now() - started > GIVE_UP_MS) throw new Error(`${options.pagePath} did not show the update within ${GIVE_UP_MS} ms`)
       await new Promise((resolve) => setTimeout(resolve, POLL_PAUSE_MS))

@@ -37,6 +37,7 @@ import { printTable, Results, writeResults } from './report'
 import { startServer, type BenchServer } from './server'
 import { measureSpeedToLead } from './speedToLead'
 import { StaticTwins } from './staticTwins'
+import { measureTwoInstances } from './twoInstances'
 import { warmImages } from './warmImages'
 
 const RESULTS_FILE = 'bench/results.json'
@@ -46,7 +47,7 @@ const LARGE = 10_000
 const SEEDED = 3
 
 const startedAt = Date.now()
-/** BENCH_ONLY=speed (or load,scale,lighthouse,js,freshness,speed): run only those parts, e.g. while working on one. */
+/** BENCH_ONLY=speed (or load,scale,lighthouse,js,freshness,instances,speed): run only those parts, e.g. while working on one. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim())) : null
 const runs = (part: string) => !only || only.has(part)
 process.env.JOBS_AUTORUN = '0'
@@ -200,6 +201,21 @@ try {
     const totals = rounds.map((round) => round.totalMs).sort((a, b) => a - b)
     results.add('freshness: PATCH → page shows it, median of 5', totals[Math.floor(totals.length / 2)]!, 'ms', '<= 1000')
     results.add('freshness: PATCH → page shows it, worst of 5', totals.at(-1)!, 'ms', '<= 1000')
+  }
+
+  if (runs('instances')) {
+    // 5b. Two instances on one Redis: freshness from A to B, and what saving one agent expires.
+    const figures = await measureTwoInstances({
+      saved: { id: realtorId, path: `/${TEMPLATE}` },
+      other: { path: '/park' },
+      email: BENCH_ADMIN.email,
+      password: BENCH_ADMIN.password,
+      rounds: 10,
+    })
+    const sorted = [...figures.freshnessMs].sort((x, y) => x - y)
+    results.add('two instances: PATCH through A → B shows it, median of 10', sorted[Math.floor(sorted.length / 2)]!, 'ms', '<= 1000')
+    results.add('two instances: PATCH through A → B shows it, worst of 10', sorted.at(-1)!, 'ms', '<= 1000')
+    results.add(`two instances: /park's cached entries kept when /${TEMPLATE} is saved (hits), of ${figures.otherAgentEntries}`, figures.otherAgentEntriesKept, 'count', `>= ${Math.max(1, figures.otherAgentEntries)}`)
   }
 
   // 6. Speed to lead: contact 201 -> its e-mail accepted by SMTP, with each default job runner.

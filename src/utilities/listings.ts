@@ -6,7 +6,7 @@ import { fetchAgentListings } from '@/lib/listings/listingsApi'
 import { marketCode } from '@/lib/listings/market'
 import { listingStatuses, type ListingStatus, type ListingsResult, type ListingView } from '@/lib/listings/types'
 import type { Listing, Media, Realtor } from '@/payload-types'
-import { listingsTag } from './cacheTags'
+import { listingSourceTag, listingsTag } from './cacheTags'
 import { getPayload } from './payload'
 import { readFromPrimary } from './readFromPrimary'
 
@@ -14,10 +14,11 @@ export const LISTINGS_REVALIDATE_SECONDS = 15 * 60
 
 /** Never throws: a failing source is logged and the page hides the section. */
 export async function getAgentListings(realtor: Realtor): Promise<ListingsResult> {
+  const source = process.env.LISTINGS_API_URL ? 'api' : 'collection'
   const cached = unstable_cache(
     () => readFromPrimary(() => loadAgentListings(realtor)),
     ['agent-listings', process.env.LISTINGS_API_URL ?? 'collection', String(realtor.id), realtor.licenseNumber ?? '', marketCode(realtor.activityRegion)],
-    { tags: [listingsTag(realtor.id)], revalidate: LISTINGS_REVALIDATE_SECONDS },
+    { tags: [listingsTag(realtor.id), listingSourceTag(source)], revalidate: LISTINGS_REVALIDATE_SECONDS },
   )
   try {
     return await cached()

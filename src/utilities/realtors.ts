@@ -7,18 +7,19 @@ import type { Locale } from '@/i18n/locales'
 import { parseSiteSegment } from '@/lib/hosts'
 import type { Realtor } from '@/payload-types'
 import { PUBLISHED } from '@/fields/drafts'
-import { REALTORS_TAG } from './cacheTags'
+import { ALL_REALTORS_TAG, siteSegmentTag } from './cacheTags'
 import { getPayload } from './payload'
 import { readFromPrimary } from './readFromPrimary'
 
 /**
  * The published realtor a [site] segment names, or null (unknown, unpublished
- * or bad address). Cached across requests until a realtor changes.
+ * or bad address). Cached across requests under the address's own tag (a miss
+ * too), which the realtor hooks expire for the old and new address of a change.
  */
 export const getSiteRealtor = cache(async (segment: string, locale: Locale): Promise<Realtor | null> => {
   try {
     return await unstable_cache(() => readFromPrimary(() => findSiteRealtor(segment, locale)), ['site-realtor', segment, locale], {
-      tags: [REALTORS_TAG],
+      tags: [siteSegmentTag(segment), ALL_REALTORS_TAG],
     })()
   } catch (error) {
     // Spec: an agent fetch failure on the public page is logged and treated as absent (not cached).

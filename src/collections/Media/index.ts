@@ -4,9 +4,9 @@ import type { CollectionConfig } from 'payload'
 
 import { isSignedIn, isStaff } from '@/access/roles'
 import { label } from '@/i18n/label'
-import { expireTags } from '@/utilities/revalidate'
-import { REALTORS_TAG } from '@/utilities/cacheTags'
+import { mediaOnS3 } from '@/lib/storage/s3Storage'
 import { MAX_IMAGE_PIXELS } from '@/lib/uploads/imageLimits.mjs'
+import { expireMediaPages, expireMediaPagesOnDelete } from './expireMediaPages'
 import { checkUploadedImage } from './imageChecks'
 import { missingFileIs404 } from './missingFile'
 import { assignMediaOwner, mediaOwnerField, readMedia } from './ownership'
@@ -34,14 +34,16 @@ export const Media: CollectionConfig = {
   hooks: {
     beforeOperation: [checkUploadedImage, sanitizeFileName],
     beforeChange: [assignMediaOwner],
-    afterChange: [({ doc }) => (expireTags(REALTORS_TAG), doc)],
+    afterChange: [expireMediaPages],
+    afterDelete: [expireMediaPagesOnDelete],
   },
   upload: {
     staticDir: mediaDir,
     // Second line behind checkUploadedImage: sharp itself refuses to decode more pixels.
     constructorOptions: { limitInputPixels: MAX_IMAGE_PIXELS },
-    // An unknown file name answers 404 with a message (Payload's fallback says 500).
-    handlers: [missingFileIs404(mediaDir)],
+    // An unknown file name answers 404 with a message (Payload's fallback says 500). With S3
+    // the storage plugin's handler answers (404 for an unknown key); the disk has nothing.
+    handlers: mediaOnS3() ? [] : [missingFileIs404(mediaDir)],
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
     formatOptions: { format: 'webp', options: { quality: 82 } },
     imageSizes: [

@@ -32,7 +32,7 @@ export type Lab = {
 }
 
 export async function startControlServer(lab: Lab): Promise<{ url: string; close(): Promise<void> }> {
-  const routes: Record<string, (body: Record<string, unknown>, url: URL) => Promise<unknown> | unknown> = {
+  const routes: Routes = {
     'GET /status': () => lab.status(),
     'POST /reset': async () => (await lab.reset(), lab.status()),
     'POST /postgres/stop': async () => timed(() => lab.stopPostgres()),
@@ -53,6 +53,13 @@ export async function startControlServer(lab: Lab): Promise<{ url: string; close
     },
   }
 
+  return startJsonControl(routes)
+}
+
+export type Routes = Record<string, (body: Record<string, unknown>, url: URL) => Promise<unknown> | unknown>
+
+/** A JSON API on 127.0.0.1: `'METHOD /path'` to a handler; its errors answer 500 with the message. */
+export async function startJsonControl(routes: Routes): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     let text = ''
     request.setEncoding('utf8')

@@ -1,17 +1,21 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
+import { realtorChangeTags } from '@/utilities/cacheTags'
 import { expireTags } from '@/utilities/revalidate'
-import { REALTORS_TAG } from '@/utilities/cacheTags'
 import { changesPublicDocument } from '@/access/drafts'
 
-/** A published, unpublished or deleted realtor shows on public pages at the next request; a draft save changes nothing public. */
-export const expireRealtorPages: CollectionAfterChangeHook = ({ doc, context }) => {
+/**
+ * A published, unpublished or deleted realtor shows on public pages at the next request: its own
+ * pages (old and new address and domain) and the landing showcase, no other agent's. A draft save
+ * changes nothing public.
+ */
+export const expireRealtorPages: CollectionAfterChangeHook = ({ doc, previousDoc, context }) => {
   if (!changesPublicDocument(context, 'realtors')) return doc
-  expireTags(REALTORS_TAG)
+  expireTags(...realtorChangeTags(doc, previousDoc))
   return doc
 }
 
 export const expireRealtorPagesOnDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  expireTags(REALTORS_TAG)
+  expireTags(...realtorChangeTags(doc))
   return doc
 }

@@ -1,0 +1,38 @@
+/**
+ * The default stays as it was (README "The two commands"): without REDIS_URL and
+ * S3_BUCKET, Next keeps its own in-process cache (no cache handler is configured),
+ * Payload stores media on disk, and nothing reaches for Redis or S3.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload } from '../helpers/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('default mode: no REDIS_URL, no S3_BUCKET', () => {
+  it('uses no shared cache handler and stores an upload, sizes included, on disk', async () => {
+    expect(process.env.REDIS_URL).toBeUndefined()
+    expect(process.env.S3_BUCKET).toBeUndefined()
+    const { default: nextConfig } = await import('../../next.config.mjs')
+    expect(nextConfig.cacheHandler).toBeUndefined()
+
+    const upload = payload.collections.media.config.upload
+    expect(upload.adapter).toBeUndefined()
+    expect(upload.disableLocalStorage).not.toBe(true)
+
+    const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#558833' } }).png().toBuffer()
+    const media = await payload.create({ collection: 'media', data: { alt: 'On disk' }, file: { data, mimetype: 'image/png', name: 'default-mode.png', size: data.length } })
+    for (const filename of [media.filename, media.sizes?.thumbnail?.filename]) {
+      expect(fs.existsSync(path.join(process.env.MEDIA_DIR!, filename!)), `${filename} on disk`).toBe(true)
+    }
+  })
+})
