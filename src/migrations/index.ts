@@ -7,6 +7,7 @@ import * as migration_20261123_125713_session_schema from './20261123_125713_ses
 import * as migration_20261123_125815_media_owner_backfill from './20261123_125815_media_owner_backfill';
 import * as migration_20261123_145800_drafts_save_visibility from './20261123_145800_drafts_save_visibility';
 import * as migration_20261123_152548_drafts_schema from './20261123_152548_drafts_schema';
+import * as migration_20261123_161111_media_storage_fields from './20261123_161111_media_storage_fields';
 import * as migration_20261123_235900_drafts_versions_data from './20261123_235900_drafts_versions_data';
 
 export const migrations = [
@@ -54,6 +55,11 @@ export const migrations = [
     up: migration_20261123_152548_drafts_schema.up,
     down: migration_20261123_152548_drafts_schema.down,
     name: '20261123_152548_drafts_schema',
+  },
+  {
+    up: migration_20261123_161111_media_storage_fields.up,
+    down: migration_20261123_161111_media_storage_fields.down,
+    name: '20261123_161111_media_storage_fields',
   },
   {
     up: migration_20261123_235900_drafts_versions_data.up,
