@@ -80,7 +80,7 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   await page.waitForURL(new RegExp(`/admin/collections/realtors/${own.id}(\\?.*)?$`))
   await publicShows(visitor, before.slice(0, 20), 5000)
 
-  // An incomplete page: the reason stands beside the field, and nothing is published.
+  // An incomplete page: the reason is shown (the toast), and nothing is published.
   await page.goto(`/admin/collections/realtors/${own.id}?locale=ko`)
   const email = page.locator('#field-email')
   const savedEmail = await email.inputValue()
@@ -91,10 +91,10 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   await page.locator('#action-save').click()
   const refusal = await refused
   expect(refusal.status()).toBe(400)
-  // The production admin names the field in its toast; the checklist's own sentence is in the
-  // REST answer's field errors (tests/int/draftsAccess.test.ts).
+  // The admin's toast gives the checklist's reason in the editor's language; the REST answer also
+  // carries it per field (tests/int/draftsAccess.test.ts).
   expect(JSON.stringify(await refusal.json())).toContain('email')
-  await expect(page.getByText(/유효하지 않습니다: email/).first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('게시하려면 중개인 이메일이 필요합니다').first()).toBeVisible({ timeout: 20_000 })
   await page.screenshot({ path: `${SHOTS}/publish-refused-ko.png` })
   expect(((await realtorBySlug(request, 'kim')) as { email?: string }).email).toBe(savedEmail)
   // Leave the demo agent as other tests expect it.

@@ -20,7 +20,7 @@ type Doc = Partial<Realtor> & Record<string, unknown>
 
 function refuse(req: PayloadRequest, id: unknown, errors: { path: string; problem: PublishProblem }[]): never {
   const language = req.i18n?.language
-  throw new ValidationError(
+  const refusal = new ValidationError(
     {
       collection: SLUG,
       id: id as number,
@@ -29,6 +29,10 @@ function refuse(req: PayloadRequest, id: unknown, errors: { path: string; proble
     },
     req.t,
   )
+  // The admin shows this message as its toast: the reasons themselves, not Payload's
+  // "the following field is invalid: email". The field errors stay in `data` for the API.
+  refusal.message = errors.map(({ problem }) => publishMessage(problem, language)).join(' ')
+  throw refusal
 }
 
 /** A localized value as text: as it is, or the default language's of every-locale data ({ ko, en, ja }). */
