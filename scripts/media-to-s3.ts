@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 
-import { s3SettingsFromEnv } from '../src/lib/storage/s3Storage'
+import { s3SettingsFromEnv } from '../src/lib/storage/s3Settings'
 import { copyMediaToS3 } from './media/copyMediaToS3'
 
 const settings = s3SettingsFromEnv()

@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
-import { s3ClientConfig, type S3Settings } from '../../src/lib/storage/s3Storage'
+import { s3ClientConfig, type S3Settings } from '../../src/lib/storage/s3Settings'
 
 export type CopyReport = { copied: number; skipped: number; failed: { file: string; error: string }[]; total: number }
 

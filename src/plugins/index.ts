@@ -7,7 +7,7 @@ import {
   generateRealtorTitle,
 } from '@/collections/Realtors/seo'
 import { seoExtraFields } from '@/collections/Realtors/fields/seoExtras'
-import { s3StoragePlugins } from '@/lib/storage/s3Storage'
+import { s3StoragePlugins } from './s3Storage'
 
 export const plugins: Plugin[] = [
   seoPlugin({
@@ -19,6 +19,6 @@ export const plugins: Plugin[] = [
     generateDescription: generateRealtorDescription,
     generateImage: generateRealtorImage,
   }),
-  // S3_BUCKET set: media in S3-compatible storage (src/lib/storage/s3Storage.ts).
+  // S3_BUCKET set: media in S3-compatible storage (src/plugins/s3Storage.ts).
   ...s3StoragePlugins(),
 ]

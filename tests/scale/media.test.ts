@@ -11,7 +11,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { s3SettingsFromEnv } from '@/lib/storage/s3Storage'
+import { s3SettingsFromEnv } from '@/lib/storage/s3Settings'
 import { copyMediaToS3 } from '../../scripts/media/copyMediaToS3'
 import { adminToken, bucketObject, closeDatabase, control, nonce, query, serverUrl } from './support/scaleLab'
 

@@ -9,7 +9,8 @@ import { parseReplicaUrls } from '@/lib/database/replicaUrls'
 import { CHECK_TIMEOUT_MS, runCheck, type Check, type CheckResult } from './check'
 import { postgresCheck } from './postgres'
 import { redisCheck } from './redis'
-import { mediaDirectoryCheck, s3Check, s3SettingsFromEnv } from './storage'
+import { s3SettingsFromEnv } from '../storage/s3Settings'
+import { mediaDirectoryCheck, s3Check } from './storage'
 
 export type Readiness = { status: 'ready' | 'not ready'; checks: CheckResult[] }
 

@@ -4,7 +4,7 @@
  */
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 
-import { s3ClientConfig, s3SettingsFromEnv } from '@/lib/storage/s3Storage'
+import { s3ClientConfig, s3SettingsFromEnv } from '@/lib/storage/s3Settings'
 import type { ScaleStatus, ServerName } from '../harness/scaleControl'
 import { SCALE_ADMIN } from './settings'
 

@@ -1,12 +1,8 @@
 /**
- * Media in S3-compatible storage when S3_BUCKET is set (README "Running at scale"):
- * every instance then serves the same files. Files stay behind Payload's
- * /api/media/file/ route (its access rules, and next/image's localPatterns), which
- * streams them from the bucket. Unset: files on disk as before.
+ * The S3_* variables read once for everyone who talks to the media bucket: the storage
+ * plugin (src/plugins/s3Storage.ts), the readiness check, `npm run media:to-s3` and the
+ * scale tests. Unset S3_BUCKET: media on disk.
  */
-import { s3Storage } from '@payloadcms/storage-s3'
-import type { Plugin } from 'payload'
-
 export type S3Settings = {
   bucket: string
   endpoint?: string
@@ -47,21 +43,3 @@ export function s3ClientConfig(settings: S3Settings) {
 }
 
 export const mediaOnS3 = (): boolean => s3SettingsFromEnv() !== null
-
-/**
- * Payload's S3 storage for the media collection (image sizes included). Registered in
- * both modes with its fields always present (`alwaysInsertFields`), so the database
- * schema, and so the migrations, are the same with and without S3_BUCKET.
- */
-export function s3StoragePlugins(): Plugin[] {
-  const settings = s3SettingsFromEnv()
-  return [
-    s3Storage({
-      enabled: settings !== null,
-      alwaysInsertFields: true,
-      bucket: settings?.bucket ?? '',
-      collections: { media: true },
-      config: settings ? s3ClientConfig(settings) : {},
-    }),
-  ]
-}
