@@ -9,7 +9,7 @@ import sharp from 'sharp'
 
 import { DEMO_AGENT } from '../../scripts/seed/index'
 import { E2E_ADMIN } from './credentials'
-import { adminLogin, realtorBySlug } from './helpers'
+import { adminLogin, openProfileTab, realtorBySlug } from './helpers'
 
 test.use({ locale: 'ko-KR' })
 
@@ -37,13 +37,7 @@ async function kimAsStored(request: APIRequestContext, id: number): Promise<Stor
 async function openOwnPage(page: Page, id: number, profileTab = '프로필') {
   await adminLogin(page, DEMO_AGENT)
   await page.goto(`/admin/collections/realtors/${id}`)
-  // Payload reopens the tab last used: start from the profile (a click before hydration does nothing, so retry).
-  await expect(async () => {
-    await page.getByRole('button', { name: profileTab, exact: true }).click()
-    await expect(page.locator('#field-displayName')).toBeVisible({ timeout: 1_000 })
-  }).toPass({ timeout: 15_000 })
-  // Fields stay disabled until the form state has loaded.
-  await expect(page.locator('#field-displayName')).toBeEnabled()
+  await openProfileTab(page, profileTab)
 }
 
 /** Every thumbnail of the photo slots has loaded (for screenshots). */

@@ -40,7 +40,7 @@ test('support exports a realtor, edits the file, imports it and sees the change 
   fs.writeFileSync(edited, JSON.stringify({ ...json, aboutMeEn: text }))
   await page.getByLabel('JSON 가져오기').setInputFiles(edited)
   await expect(page.getByRole('group', { name: '바뀌는 항목' })).toContainText('자기소개 (영어) (aboutMeEn)')
-  await page.getByRole('button', { name: '게시' }).click()
+  await page.getByRole('button', { name: '게시', exact: true }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Realtor에 대한 수정이 완료되었습니다.' })).toHaveText(
     `ID: ${park.id} Realtor에 대한 수정이 완료되었습니다.`,
   )
@@ -84,7 +84,7 @@ test('after an import the form holds the imported values: saving another field k
   await expect(row.getByRole('rowheader')).toHaveText('연락처 전화번호 (contactPhone)')
   await expect(row.getByRole('cell').nth(0)).toHaveText(String(before.contactPhone))
   await expect(row.getByRole('cell').nth(1)).toHaveText(phone)
-  await page.getByRole('button', { name: '게시' }).click()
+  await page.getByRole('button', { name: '게시', exact: true }).click()
 
   // The page reloads with the imported record; the message survives the reload.
   await expect(page.getByRole('status').filter({ hasText: 'Realtor에 대한 수정이 완료되었습니다.' })).toBeVisible()

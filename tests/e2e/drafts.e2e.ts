@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 import { DEMO_AGENT } from '../../scripts/seed/index'
-import { adminLogin, realtorBySlug } from './helpers'
+import { adminLogin, openProfileTab, realtorBySlug } from './helpers'
 
 test.use({ locale: 'ko-KR' })
 
@@ -33,6 +33,7 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   await page.setViewportSize({ width: 1440, height: 900 })
   await adminLogin(page, DEMO_AGENT)
   await page.goto(`/admin/collections/realtors/${own.id}?locale=ko`)
+  await openProfileTab(page)
   await page.locator('#live-preview-toggler').click()
   const frame = page.frameLocator('iframe#live-preview-iframe')
   await expect(frame.getByTestId('agent-page')).toBeVisible({ timeout: 30_000 })
@@ -82,6 +83,7 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
 
   // An incomplete page: the reason is shown (the toast), and nothing is published.
   await page.goto(`/admin/collections/realtors/${own.id}?locale=ko`)
+  await openProfileTab(page)
   const email = page.locator('#field-email')
   const savedEmail = await email.inputValue()
   const autosaved = page.waitForResponse((r) => r.url().includes('autosave=true') && r.request().method() === 'PATCH')

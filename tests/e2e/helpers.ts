@@ -27,3 +27,16 @@ export async function realtorBySlug(request: APIRequestContext, desiredUrl: stri
 export async function hydrated(page: Page) {
   await expect(page.locator('html[data-version-watch]')).toHaveCount(1)
 }
+
+/**
+ * Shows the realtor edit view's profile tab: Payload reopens the tab the user last used, and a
+ * click before hydration does nothing, so it is retried until the profile's first field shows.
+ */
+export async function openProfileTab(page: Page, profileTab = '프로필') {
+  await expect(async () => {
+    await page.getByRole('button', { name: profileTab, exact: true }).click()
+    await expect(page.locator('#field-displayName')).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+  // Fields stay disabled until the form state has loaded.
+  await expect(page.locator('#field-displayName')).toBeEnabled()
+}

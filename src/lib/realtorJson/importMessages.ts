@@ -50,11 +50,6 @@ export const importMessages = {
     en: `${value} already belongs to another realtor. Use another address.`,
     ja: `${value} はすでに別のリアルターが使っています。別のアドレスを使ってください。`,
   }),
-  published: (id: string) => ({
-    ko: `ID: ${id} Realtor에 대한 수정이 완료되어 공개되었습니다.`,
-    en: `ID: ${id} realtor updated and published.`,
-    ja: `ID: ${id} Realtor を更新し、公開しました。`,
-  }),
   done: (id: string) => ({
     ko: `ID: ${id} Realtor에 대한 수정이 완료되었습니다.`,
     en: `ID: ${id} realtor updated.`,

@@ -103,7 +103,8 @@ export const importEndpoint: Endpoint = {
         published: outcome.applied && publish,
         changes: outcome.changes,
         differences: outcome.differences,
-        message: (outcome.applied && publish ? importMessages.published : importMessages.done)(idOf(req))[language],
+        // The spec's sentence, whether the import was published or saved as a draft (`published` says which).
+        message: importMessages.done(idOf(req))[language],
       },
       { status: outcome.applied ? 201 : 200 },
     )
