@@ -55,7 +55,7 @@ describe('media in S3', () => {
   it('pictures copied by media:to-s3 are served by both through next/image', async () => {
     const [photo] = await query<{ filename: string }>(
       `SELECT m.filename FROM media m JOIN realtors_photos p ON p.image_id = m.id JOIN realtors r ON r.id = p._parent_id
-       WHERE r.published ORDER BY m.id LIMIT 1`,
+       WHERE r._status = 'published' ORDER BY m.id LIMIT 1`,
     )
     for (const name of ['a', 'b'] as const) {
       const response = await fetch(`${serverUrl(name)}/_next/image?url=${encodeURIComponent(`/api/media/file/${photo.filename}`)}&w=640&q=75`)
