@@ -7,7 +7,7 @@ import pg from 'pg'
 import type { LabStatus, StandInName } from '../harness/controlServer'
 import type { Delivery, Mode } from '../harness/switchableStandIn'
 
-function required(name: string): string {
+export function required(name: string): string {
   const value = process.env[name]
   if (!value) throw new Error(`${name} is not set: run these tests with \`npm run test:resilience\``)
   return value
@@ -16,7 +16,8 @@ function required(name: string): string {
 export const baseUrl = () => required('RESILIENCE_BASE_URL')
 export const staleJobAfterMs = () => Number(required('STALE_JOB_AFTER_MS'))
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** A JSON call to the runner's control port (CONTROL_URL); shared by the resilience and scale tests. */
+export async function callControl<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await fetch(new URL(path, required('CONTROL_URL')), {
     method,
     headers: body ? { 'Content-Type': 'application/json' } : {},
@@ -28,15 +29,15 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 }
 
 export const control = {
-  status: () => call<LabStatus>('GET', '/status'),
-  reset: () => call<LabStatus>('POST', '/reset'),
-  stopPostgres: () => call<{ ms: number; at: number }>('POST', '/postgres/stop'),
-  startPostgres: () => call<{ ms: number; at: number }>('POST', '/postgres/start'),
-  killWorkers: () => call<{ killed: number[] }>('POST', '/workers/kill'),
-  startWorker: () => call<{ pid: number }>('POST', '/workers/start'),
-  setMode: (name: StandInName, mode: Mode) => call<LabStatus>('POST', '/stand-ins/mode', { name, mode }),
-  hangWhenBodyIncludes: (name: StandInName, text: string | null) => call('POST', '/stand-ins/hang', { name, text }),
-  deliveries: (name: StandInName, after = 0) => call<Delivery[]>('GET', `/stand-ins/deliveries?name=${name}&after=${after}`),
+  status: () => callControl<LabStatus>('GET', '/status'),
+  reset: () => callControl<LabStatus>('POST', '/reset'),
+  stopPostgres: () => callControl<{ ms: number; at: number }>('POST', '/postgres/stop'),
+  startPostgres: () => callControl<{ ms: number; at: number }>('POST', '/postgres/start'),
+  killWorkers: () => callControl<{ killed: number[] }>('POST', '/workers/kill'),
+  startWorker: () => callControl<{ pid: number }>('POST', '/workers/start'),
+  setMode: (name: StandInName, mode: Mode) => callControl<LabStatus>('POST', '/stand-ins/mode', { name, mode }),
+  hangWhenBodyIncludes: (name: StandInName, text: string | null) => callControl('POST', '/stand-ins/hang', { name, text }),
+  deliveries: (name: StandInName, after = 0) => callControl<Delivery[]>('GET', `/stand-ins/deliveries?name=${name}&after=${after}`),
 }
 
 let pool: pg.Pool | undefined

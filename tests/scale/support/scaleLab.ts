@@ -7,37 +7,21 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { s3ClientConfig, s3SettingsFromEnv } from '@/lib/storage/s3Settings'
 import type { ScaleStatus, ServerName } from '../harness/scaleControl'
 import { SCALE_ADMIN } from './settings'
+import { callControl, required } from '../../resilience/support/control'
 
 export { closeDatabase, query, waitFor } from '../../resilience/support/control'
 export { inParallel, leadBody, nonce, onceEach, tally } from '../../resilience/support/traffic'
 
-function required(name: string): string {
-  const value = process.env[name]
-  if (!value) throw new Error(`${name} is not set: run these tests with \`npm run test:scale\``)
-  return value
-}
-
 export const serverUrl = (name: ServerName) => required(name === 'a' ? 'SCALE_A_URL' : 'SCALE_B_URL')
 export const other = (name: ServerName): ServerName => (name === 'a' ? 'b' : 'a')
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(new URL(path, required('CONTROL_URL')), {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const json = await response.json()
-  if (!response.ok) throw new Error(`control ${method} ${path}: ${json.error}`)
-  return json as T
-}
-
 export const control = {
-  status: () => call<ScaleStatus>('GET', '/status'),
-  reset: () => call<ScaleStatus>('POST', '/reset'),
-  stopRedis: () => call<{ at: number }>('POST', '/redis/stop'),
-  startRedis: () => call<{ at: number }>('POST', '/redis/start'),
-  signal: (name: ServerName, signal: NodeJS.Signals) => call<{ exitCode: number }>('POST', '/server/signal', { name, signal }),
-  slackLeadIds: async () => (await call<{ leadIds: number[] }>('GET', '/slack/lead-ids')).leadIds,
+  status: () => callControl<ScaleStatus>('GET', '/status'),
+  reset: () => callControl<ScaleStatus>('POST', '/reset'),
+  stopRedis: () => callControl<{ at: number }>('POST', '/redis/stop'),
+  startRedis: () => callControl<{ at: number }>('POST', '/redis/start'),
+  signal: (name: ServerName, signal: NodeJS.Signals) => callControl<{ exitCode: number }>('POST', '/server/signal', { name, signal }),
+  slackLeadIds: async () => (await callControl<{ leadIds: number[] }>('GET', '/slack/lead-ids')).leadIds,
 }
 
 const tokens = new Map<ServerName, string>()
