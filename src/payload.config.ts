@@ -38,6 +38,7 @@ import { keepRateLimitsPruned } from './utilities/rateLimit'
 import { withNulCheck } from './utilities/rejectNulCharacters'
 import { graphqlBudgetFor } from './utilities/graphqlBudgetFor'
 import { badValuesAreClientErrors } from './utilities/queryGuard/badValueErrors'
+import { validationErrorsKeepTheirFields } from './utilities/validationErrorFields'
 import { withQueryCheck } from './utilities/queryGuard/withQueryCheck'
 import { MAX_UPLOAD_BYTES } from './lib/uploads/imageLimits.mjs'
 import { parseReplicaUrls } from './lib/database/replicaUrls'
@@ -78,7 +79,7 @@ export default buildConfig({
   },
   collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets, OutgoingEmails].map(withNulCheck).map(withQueryCheck),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500.
-  hooks: { afterError: [badValuesAreClientErrors] },
+  hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
   endpoints: [sendToSlack, realtorContacts],
   jobs: {
     tasks: [forwardLead, forwardContact, emailContact, emailLead, syncRealtor],

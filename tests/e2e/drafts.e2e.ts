@@ -93,10 +93,12 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   await page.locator('#action-save').click()
   const refusal = await refused
   expect(refusal.status()).toBe(400)
-  // The production build answers the reasons only (no per-field data, which tests/int/draftsAccess.test.ts
-  // checks on the local API), and the admin shows them in its toast, in the editor's language.
-  expect(JSON.stringify(await refusal.json())).toContain('게시하려면 중개인 이메일이 필요합니다')
-  await expect(page.getByText('게시하려면 중개인 이메일이 필요합니다').first()).toBeVisible({ timeout: 20_000 })
+  // The answer names the field and the reason, in the editor's language; the admin shows the reason
+  // beside the field itself (and in its toast).
+  const answer = (await refusal.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
+  expect(answer.errors[0].data?.errors).toContainEqual({ path: 'email', message: expect.stringContaining('게시하려면 중개인 이메일이 필요합니다') })
+  const emailField = page.locator('.field-type', { has: page.locator('#field-email') })
+  await expect(emailField.locator('.field-error')).toContainText('게시하려면 중개인 이메일이 필요합니다', { timeout: 20_000 })
   await page.screenshot({ path: `${SHOTS}/publish-refused-ko.png` })
   expect(((await realtorBySlug(request, 'kim')) as { email?: string }).email).toBe(savedEmail)
   // Leave the demo agent as other tests expect it.
