@@ -1,8 +1,9 @@
 /** Sends a stored contact to the main API (POST /v1/realtor-contacts, 201 = delivered). */
 import type { TaskConfig } from 'payload'
 
+import { callMainApi, MainApiError, mainApiConfigured } from '@/lib/mainApi/mainApiClient'
 import { deliver } from './delivery'
-import { DELIVERY_TIMEOUT_MS, deliveryRetries } from './retryPolicy'
+import { deliveryRetries } from './retryPolicy'
 
 export const forwardContact: TaskConfig<'forwardContact'> = {
   slug: 'forwardContact',
@@ -12,8 +13,7 @@ export const forwardContact: TaskConfig<'forwardContact'> = {
     const { payload } = req
     const contact = await payload.findByID({ collection: 'contacts', id: input.contactId, depth: 1 })
     if (contact.forwarding?.status === 'delivered') return { output: {} }
-    const baseUrl = process.env.MAIN_API_URL
-    if (!baseUrl) {
+    if (!mainApiConfigured()) {
       await payload.update({ collection: 'contacts', id: contact.id, data: { forwarding: { status: 'off' } } })
       return { output: {} }
     }
@@ -31,16 +31,14 @@ export const forwardContact: TaskConfig<'forwardContact'> = {
       isTerm: contact.isTerm,
     }
     await deliver(payload, 'contacts', contact, async () => {
-      const response = await fetch(new URL('/v1/realtor-contacts', baseUrl), {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(process.env.MAIN_API_TOKEN ? { Authorization: `Bearer ${process.env.MAIN_API_TOKEN}` } : {}),
-        },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      })
-      return response.status === 201 ? null : `main API answered ${response.status}`
+      try {
+        await callMainApi({ method: 'POST', path: '/v1/realtor-contacts', expect: 201, body })
+        return null
+      } catch (error) {
+        // An answer is a refusal to record; no answer (timeout, refused connection) is "unreachable".
+        if (error instanceof MainApiError) return error.message
+        throw error
+      }
     })
     return { output: {} }
   },

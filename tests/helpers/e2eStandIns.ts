@@ -37,7 +37,8 @@ export async function startE2eStandIns(): Promise<E2eStandIns> {
       ],
     }
   })
-  const mainApi = await startStandIn(() => ({ status: 201, body: { id: 'main-1' } }))
+  // The spec's answers: 201 for a create, 200 for an update or delete.
+  const mainApi = await startStandIn((request) => ({ status: request.method === 'POST' ? 201 : 200, body: { id: 'main-1' } }))
   const smtp = await startSmtpStandIn()
   // The Playwright process reads what the SMTP server accepted: recipients, subject, text and HTML.
   const mailbox = await startStandIn(() => ({

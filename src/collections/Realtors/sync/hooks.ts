@@ -1,25 +1,23 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
 
 import { isDraftSave, publishesContent } from '@/access/drafts'
+import { mainApiConfigured } from '@/lib/mainApi/mainApiClient'
 import { queueRealtorSync } from './queueRealtorSync'
 
-/** Context flag the sync job sets when it writes status, so that write queues nothing. */
-export const SKIP_SYNC = 'skipRealtorSync'
-
-const syncOn = () => Boolean(process.env.MAIN_API_URL)
+const syncOn = () => mainApiConfigured()
 
 /**
  * Only the published state is sent: a draft save, an unpublish or a save of a page never
  * published queues nothing (the main API keeps what it has); a publish queues one sync.
  */
 export const markSyncPending: CollectionBeforeChangeHook = ({ data, originalDoc, context }) => {
-  if (context[SKIP_SYNC] || isDraftSave(context, 'realtors')) return data
+  if (isDraftSave(context, 'realtors')) return data
   if ((data._status ?? originalDoc?._status) !== 'published') return data
   return { ...data, syncStatus: syncOn() ? 'pending' : 'off' }
 }
 
 export const queueSyncOnChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
-  if (context[SKIP_SYNC] || !syncOn() || !publishesContent(context, 'realtors', doc)) return doc
+  if (!syncOn() || !publishesContent(context, 'realtors', doc)) return doc
   await queueRealtorSync(req, { realtorId: doc.id, operation: 'upsert' })
   return doc
 }
