@@ -13,7 +13,7 @@ import { isLocale } from '@/i18n/routing'
 import { mailFrom, staffAddresses } from '@/lib/email/smtpSettings'
 import { maskPhone } from '@/lib/leads/slackMessage'
 import type { Realtor, User } from '@/payload-types'
-import { customDomainOrigin, platformOrigin } from '@/utilities/metadata'
+import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
 import { countAttempt, recordOutcome, recordSentTo } from './notificationState'
 import { deliveryRetries } from './retryPolicy'
 

@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 
 import { parseHomeHosts } from '@/lib/hosts'
 import { errorSummary } from './errorSummary'
-import { customDomainOrigin, platformOrigin } from './metadata'
+import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
 import { repeatWhileConnected } from './repeatWhileConnected'
 
 const REFRESH_MS = 60_000

@@ -7,7 +7,7 @@ import type { PayloadRequest } from 'payload'
 
 import { resetPasswordEmail } from '@/lib/email/builders'
 import { isLocale } from '@/i18n/routing'
-import { platformOrigin } from '@/utilities/metadata'
+import { platformOrigin } from '@/lib/hosts'
 import { browserLanguage } from './language'
 
 type Args = { req?: PayloadRequest; token?: string; user?: { language?: unknown } }
