@@ -5,7 +5,7 @@
 import type { Endpoint } from 'payload'
 
 import { LEAD_BODY_LIMIT_BYTES, leadSchema } from '@/lib/leads/leadSchema'
-import { acceptSubmission } from '@/utilities/submissions'
+import { acceptSubmission } from '@/server/submissions'
 
 export const sendToSlack: Endpoint = {
   path: '/send-to-slack',

@@ -15,8 +15,8 @@
 import { APIError, type Access, type CollectionBeforeOperationHook, type Endpoint, type PayloadHandler } from 'payload'
 
 import { hasRole, type Role } from '@/access/roles'
-import { clientIp } from '@/utilities/clientIp'
-import { throwWhenLimited, type RateLimitName } from '@/utilities/rateLimit'
+import { clientIp } from '@/lib/network/clientIp'
+import { throwWhenLimited, type RateLimitName } from '@/server/rateLimit'
 
 export const unlockSelfOrAdmin: Access = ({ req: { user } }) => {
   if (!user) return false
