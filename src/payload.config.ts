@@ -18,7 +18,7 @@ import { RateLimitBuckets } from './collections/RateLimitBuckets'
 import { Realtors } from './collections/Realtors'
 import { Users } from './collections/Users'
 import { realtorContacts } from './endpoints/realtorContacts'
-import { sendToSlack } from './endpoints/sendToSlack'
+import { storeLead } from './endpoints/storeLead'
 import { emailAdapter } from './email/adapter'
 import { emailContact } from './jobs/emailContact'
 import { emailLead } from './jobs/emailLead'
@@ -80,7 +80,7 @@ export default buildConfig({
   collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets, OutgoingEmails].map(withNulCheck).map(withQueryCheck),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500.
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
-  endpoints: [sendToSlack, realtorContacts],
+  endpoints: [storeLead, realtorContacts],
   jobs: {
     tasks: [forwardLead, forwardContact, emailContact, emailLead, syncRealtor],
     // Jobs run inside the server process; tests and one-off scripts run them by hand.

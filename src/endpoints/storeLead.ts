@@ -7,7 +7,7 @@ import type { Endpoint } from 'payload'
 import { LEAD_BODY_LIMIT_BYTES, leadSchema } from '@/lib/leads/leadSchema'
 import { acceptSubmission } from '@/server/submissions'
 
-export const sendToSlack: Endpoint = {
+export const storeLead: Endpoint = {
   path: '/send-to-slack',
   method: 'post',
   handler: (req) =>
