@@ -36,6 +36,8 @@ export function RealtorTransfer() {
     const done = sessionStorage.getItem(doneKey(id))
     if (done) {
       sessionStorage.removeItem(doneKey(id))
+      // The browser's storage exists only after hydration: the reload's message is shown from here.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setMessage({ ok: true, text: done })
     }
   }, [id])
