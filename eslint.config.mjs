@@ -1,4 +1,6 @@
 import js from '@eslint/js'
+import nextPlugin from '@next/eslint-plugin-next'
+import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -18,6 +20,10 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Next's own rules (core web vitals: <img> without next/image attributes, sync scripts, <a> to pages...)
+  // and the React hooks rules (order of hooks, effect dependencies, the compiler's purity rules).
+  { ...nextPlugin.configs['core-web-vitals'], files: ['src/**/*.{ts,tsx}'] },
+  { ...reactHooks.configs.flat['recommended-latest'], files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'] },
   {
     files: ['**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly' } },
@@ -25,6 +31,9 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // Our pictures are plain <img> on purpose: their attributes come from next/image's getImageProps on
+      // the server (src/components/site/Picture.tsx), so next/image's client code never ships.
+      '@next/next/no-img-element': 'off',
     },
   },
 )

@@ -18,7 +18,7 @@ import { RateLimitBuckets } from './collections/RateLimitBuckets'
 import { Realtors } from './collections/Realtors'
 import { Users } from './collections/Users'
 import { realtorContacts } from './endpoints/realtorContacts'
-import { sendToSlack } from './endpoints/sendToSlack'
+import { storeLead } from './endpoints/storeLead'
 import { emailAdapter } from './email/adapter'
 import { emailContact } from './jobs/emailContact'
 import { emailLead } from './jobs/emailLead'
@@ -31,15 +31,15 @@ import { Landing } from './globals/Landing'
 import { SiteSettings } from './globals/SiteSettings'
 import { adminTranslations } from './i18n/adminTranslations'
 import { plugins } from './plugins'
-import { handleLostDatabaseConnections } from './utilities/databaseConnectionErrors'
+import { handleLostDatabaseConnections } from './server/databaseConnectionErrors'
 import { defaultLocale, fallbacks, locales } from './i18n/locales'
-import { keepAllowedOriginsFresh, platformOrigins } from './utilities/allowedOrigins'
-import { keepRateLimitsPruned } from './utilities/rateLimit'
-import { withNulCheck } from './utilities/rejectNulCharacters'
-import { graphqlBudgetFor } from './utilities/graphqlBudgetFor'
-import { badValuesAreClientErrors } from './utilities/queryGuard/badValueErrors'
-import { validationErrorsKeepTheirFields } from './utilities/validationErrorFields'
-import { withQueryCheck } from './utilities/queryGuard/withQueryCheck'
+import { keepAllowedOriginsFresh, platformOrigins } from './server/allowedOrigins'
+import { keepRateLimitsPruned } from './server/rateLimit'
+import { withNulCheck } from './server/rejectNulCharacters'
+import { graphqlBudgetFor } from './server/graphqlBudgetFor'
+import { badValuesAreClientErrors } from './server/queryGuard/badValueErrors'
+import { validationErrorsKeepTheirFields } from './server/validationErrorFields'
+import { withQueryCheck } from './server/queryGuard/withQueryCheck'
 import { MAX_UPLOAD_BYTES } from './lib/uploads/imageLimits.mjs'
 import { parseReplicaUrls } from './lib/database/replicaUrls'
 
@@ -80,7 +80,7 @@ export default buildConfig({
   collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets, OutgoingEmails].map(withNulCheck).map(withQueryCheck),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500.
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
-  endpoints: [sendToSlack, realtorContacts],
+  endpoints: [storeLead, realtorContacts],
   jobs: {
     tasks: [forwardLead, forwardContact, emailContact, emailLead, syncRealtor],
     // Jobs run inside the server process; tests and one-off scripts run them by hand.

@@ -1,7 +1,7 @@
 /**
  * Sets a request's forwarding headers from what the socket proves, before Next
  * sees the request. Next keeps a client-sent X-Forwarded-For (it only fills it
- * in when absent), and the app's rate limits read it (src/utilities/clientIp.ts):
+ * in when absent), and the app's rate limits read it (src/lib/network/clientIp.ts):
  * so X-Forwarded-For and X-Real-IP are overwritten with the one resolved address,
  * and the other X-Forwarded-* headers are dropped unless a trusted proxy sent them.
  */

@@ -4,25 +4,12 @@
  * The versions tables hold past owners too, so the check goes by the current owner of the
  * parent document, not by the `owner` inside an old version.
  */
-import type { Access, PayloadRequest, Where } from 'payload'
+import type { Access, Where } from 'payload'
 
+import { ownRealtorIds } from './ownRealtor'
 import { hasRole, isStaffRole, type Role } from './roles'
 
 type User = { id: number; roles?: Role[] | null } | null | undefined
-
-async function ownRealtorIds(req: PayloadRequest, user: NonNullable<User>): Promise<number[]> {
-  const { docs } = await req.payload.find({
-    collection: 'realtors',
-    where: { owner: { equals: user.id } },
-    depth: 0,
-    limit: 10,
-    pagination: false,
-    overrideAccess: true,
-    select: {},
-    req,
-  })
-  return docs.map((doc) => doc.id)
-}
 
 const nothing: Where = { id: { equals: -1 } }
 
@@ -30,7 +17,7 @@ export const readRealtorVersions: Access = async ({ req }) => {
   const user = req.user as User
   if (isStaffRole(user)) return true
   if (!user || !hasRole(user, 'agent')) return false
-  const ids = await ownRealtorIds(req, user)
+  const ids = await ownRealtorIds(req)
   return ids.length ? { parent: { in: ids } } : nothing
 }
 
@@ -38,6 +25,6 @@ export const readListingVersions: Access = async ({ req }) => {
   const user = req.user as User
   if (isStaffRole(user)) return true
   if (!user || !hasRole(user, 'agent')) return false
-  const ids = await ownRealtorIds(req, user)
+  const ids = await ownRealtorIds(req)
   return ids.length ? { 'version.realtor': { in: ids } } : nothing
 }

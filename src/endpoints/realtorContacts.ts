@@ -6,7 +6,7 @@
 import type { Endpoint } from 'payload'
 
 import { CONTACT_BODY_LIMIT_BYTES, contactName, contactSchema } from '@/lib/contacts/contactSchema'
-import { acceptSubmission } from '@/utilities/submissions'
+import { acceptSubmission } from '@/server/submissions'
 
 export const realtorContacts: Endpoint = {
   path: '/realtor-contacts',

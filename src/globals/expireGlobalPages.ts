@@ -1,7 +1,7 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
-import { GLOBALS_TAG } from '@/utilities/cacheTags'
-import { expireTags } from '@/utilities/revalidate'
+import { GLOBALS_TAG } from '@/lib/cache/cacheTags'
+import { expireTags } from '@/server/revalidate'
 
 /** Published landing copy or saved site settings show on public pages at the next request; a landing draft does not. */
 export const expireGlobalPages: GlobalAfterChangeHook = ({ doc, global }) => {

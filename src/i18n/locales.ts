@@ -10,6 +10,14 @@ export const locales = [
 
 export type Locale = (typeof locales)[number]['code']
 
+/** The codes alone, in the table's order (for enums and loops). */
+export const localeCodes = locales.map((l) => l.code) as [Locale, ...Locale[]]
+
+/** One of our languages for a language Payload or a browser reports ('en-US' -> 'en'), else the default. */
+export function localeOfLanguage(language: string | null | undefined): Locale {
+  return localeCodes.find((code) => language?.toLowerCase().startsWith(code)) ?? defaultLocale
+}
+
 export const defaultLocale: Locale = 'ko'
 
 /** Payload fallback chains: ja -> en -> ko, en -> ko. */

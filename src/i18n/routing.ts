@@ -9,7 +9,7 @@ export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 const byPrefix = new Map(locales.filter((l) => l.urlPrefix).map((l) => [l.urlPrefix.slice(1).toLowerCase(), l.code]))
 
-export function isLocale(value: string | undefined | null): value is Locale {
+export function isLocale(value: unknown): value is Locale {
   return locales.some((l) => l.code === value)
 }
 

@@ -8,11 +8,12 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { contactEmail, stableMessageId } from '@/lib/email/builders'
-import { isEmailLanguage, type EmailLanguage } from '@/lib/email/language'
+import type { Locale } from '@/i18n/locales'
+import { isLocale } from '@/i18n/routing'
 import { mailFrom, staffAddresses } from '@/lib/email/smtpSettings'
 import { maskPhone } from '@/lib/leads/slackMessage'
 import type { Realtor, User } from '@/payload-types'
-import { customDomainOrigin, platformOrigin } from '@/utilities/metadata'
+import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
 import { countAttempt, recordOutcome, recordSentTo } from './notificationState'
 import { deliveryRetries } from './retryPolicy'
 
@@ -33,7 +34,7 @@ export const emailContact: TaskConfig<'emailContact'> = {
       await recordOutcome(payload, 'contacts', contact.id, { status: 'none' })
       return { output: {} }
     }
-    const language: EmailLanguage = isEmailLanguage(owner?.language) ? owner.language : 'ko'
+    const language: Locale = isLocale(owner?.language) ? owner.language : 'ko'
     const origin = platformOrigin()
     const built = contactEmail(language, {
       name: contact.name,

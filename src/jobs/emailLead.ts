@@ -7,10 +7,10 @@
 import type { TaskConfig } from 'payload'
 
 import { leadEmail, stableMessageId } from '@/lib/email/builders'
-import { isEmailLanguage } from '@/lib/email/language'
+import { isLocale } from '@/i18n/routing'
 import { mailFrom, staffAddresses } from '@/lib/email/smtpSettings'
 import { maskPhone } from '@/lib/leads/slackMessage'
-import { platformOrigin } from '@/utilities/metadata'
+import { platformOrigin } from '@/lib/hosts'
 import { keptInOutbox } from './emailContact'
 import { countAttempt, recordOutcome, recordSentTo } from './notificationState'
 import { deliveryRetries } from './retryPolicy'
@@ -44,7 +44,7 @@ export const emailLead: TaskConfig<'emailLead'> = {
     const failures: string[] = []
     for (const address of recipients.filter((to) => !done.has(to))) {
       const language = languageOf.get(address)
-      const built = leadEmail(isEmailLanguage(language) ? language : 'ko', {
+      const built = leadEmail(isLocale(language) ? language : 'ko', {
         name: lead.name,
         area: lead.area,
         phoneCountryCode: lead.phoneCountryCode,

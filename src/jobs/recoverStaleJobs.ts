@@ -16,7 +16,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { errorSummary } from '@/utilities/errorSummary'
+import { errorSummary } from '@/lib/errorSummary'
 
 import { DELIVERY_TIMEOUT_MS } from './retryPolicy'
 

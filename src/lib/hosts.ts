@@ -35,3 +35,14 @@ export function parseSiteSegment(segment: string): { desiredUrl: string } | { cu
   if (decoded.startsWith(DOMAIN_SEGMENT_PREFIX)) return { customDomain: decoded.slice(1) }
   return { desiredUrl: decoded.toLowerCase() }
 }
+
+/** The platform's public origin: PUBLIC_URL, else this server on localhost. */
+export function platformOrigin(): string {
+  return (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
+}
+
+/** An agent's own domain, served with the platform's scheme and port (http://kim.localhost:3000 in dev). */
+export function customDomainOrigin(domain: string): string {
+  const base = new URL(platformOrigin())
+  return `${base.protocol}//${domain}${base.port ? `:${base.port}` : ''}`
+}

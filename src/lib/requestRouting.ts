@@ -6,6 +6,7 @@
 import { localeRedirect } from '../i18n/routing'
 import type { Locale } from '../i18n/locales'
 import { DOMAIN_SEGMENT_PREFIX, domainSegment, hostName, isHomeHost } from './hosts'
+import { platformPages } from './reservedPaths'
 
 /** Header carrying the path the visitor asked for (404 page, login return paths). */
 export const ORIGINAL_PATH_HEADER = 'x-original-path'
@@ -23,9 +24,6 @@ export type RouteInput = {
   acceptLanguage: string | null
   homeHosts: string[]
 }
-
-/** Pages of the platform itself; any other first segment on a home host is a desiredUrl. */
-export const platformPages = ['login', 'agreement', 'process', 'terms', 'admin']
 
 export function routeRequest(input: RouteInput): RouteDecision {
   const search = input.search ?? ''

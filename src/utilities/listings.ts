@@ -6,7 +6,7 @@ import { fetchAgentListings } from '@/lib/listings/listingsApi'
 import { marketCode } from '@/lib/listings/market'
 import { listingStatuses, type ListingStatus, type ListingsResult, type ListingView } from '@/lib/listings/types'
 import type { Listing, Media, Realtor } from '@/payload-types'
-import { listingSourceTag, listingsTag } from './cacheTags'
+import { listingSourceTag, listingsTag } from '../lib/cache/cacheTags'
 import { getPayload } from './payload'
 import { readFromPrimary } from './readFromPrimary'
 

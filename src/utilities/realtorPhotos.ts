@@ -1,6 +1,5 @@
+import type { PhotoKind } from '@/lib/realtorVocabulary'
 import type { Media, Realtor } from '@/payload-types'
-
-export type PhotoKind = NonNullable<Realtor['photos']>[number]['kind']
 
 /** Photos of one kind, as media documents (depth >= 1). */
 export function photosOf(realtor: Realtor, kind: PhotoKind): Media[] {

@@ -7,7 +7,7 @@
 import { locales } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { hostName, isHomeHost, parseHomeHosts } from '@/lib/hosts'
-import { customDomainOrigin, platformOrigin } from './metadata'
+import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
 import { getPayload } from './payload'
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)

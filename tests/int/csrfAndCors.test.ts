@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { makePerson, makeRealtor, uniqueSlug, type Person } from '../helpers/fixtures'
 import { testPayload } from '../helpers/payload'
-import { refreshAllowedOrigins } from '@/utilities/allowedOrigins'
+import { refreshAllowedOrigins } from '@/server/allowedOrigins'
 import { rest } from '../helpers/rest'
 
 let payload: Payload

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressTag, domainTag, realtorChangeTags, siteSegmentTag, SHOWCASE_TAG } from '@/utilities/cacheTags'
+import { addressTag, domainTag, realtorChangeTags, siteSegmentTag, SHOWCASE_TAG } from '@/lib/cache/cacheTags'
 
 describe('cache tags per realtor', () => {
   it('a lookup by address and by domain carries the tag a change of that realtor expires', () => {

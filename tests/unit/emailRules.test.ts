@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { neutraliseFormula, toCsv } from '@/lib/csv/toCsv'
 import { contactEmail, phoneWithCountryCode, stableMessageId } from '@/lib/email/builders'
-import { languageFromAcceptLanguage } from '@/lib/email/language'
+import { negotiateLocale as languageFromAcceptLanguage } from '@/i18n/routing'
 import { emailMessages } from '@/lib/email/messages'
 import { redactSecrets } from '@/lib/email/redact'
 import { mailFrom, smtpSettings, staffAddresses } from '@/lib/email/smtpSettings'

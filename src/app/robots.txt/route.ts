@@ -1,4 +1,4 @@
-import { platformOrigin } from '@/utilities/metadata'
+import { platformOrigin } from '@/lib/hosts'
 import { siteOriginFor } from '@/utilities/sitemap'
 
 export const dynamic = 'force-dynamic'

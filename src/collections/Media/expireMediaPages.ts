@@ -7,8 +7,8 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload } from 'payload'
 
-import { ALL_REALTORS_TAG, GLOBALS_TAG, SHOWCASE_TAG, addressTag, domainTag, listingsTag } from '@/utilities/cacheTags'
-import { expireTags } from '@/utilities/revalidate'
+import { ALL_REALTORS_TAG, GLOBALS_TAG, SHOWCASE_TAG, addressTag, domainTag, listingsTag } from '@/lib/cache/cacheTags'
+import { expireTags } from '@/server/revalidate'
 
 type Row = { kind: 'realtor' | 'listings'; id: number | string; desired_url: string | null; custom_domain: string | null }
 

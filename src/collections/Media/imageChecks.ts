@@ -9,7 +9,7 @@ import { APIError, type CollectionBeforeOperationHook } from 'payload'
 import sharp from 'sharp'
 
 import { MAX_IMAGE_PIXELS } from '@/lib/uploads/imageLimits.mjs'
-import { throwWhenLimited } from '@/utilities/rateLimit'
+import { throwWhenLimited } from '@/server/rateLimit'
 
 type UploadedFile = { data?: Buffer; tempFilePath?: string }
 

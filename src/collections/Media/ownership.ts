@@ -15,6 +15,7 @@ import { APIError, type Access, type CollectionBeforeChangeHook, type Field, typ
 
 import { hasRole, isStaffRole, type Role } from '@/access/roles'
 import { isStaffField } from '@/access/owner'
+import { ownRealtorIds } from '@/access/ownRealtor'
 
 type User = { id: number | string; roles?: Role[] | null } | null | undefined
 
@@ -118,14 +119,7 @@ export const assignMediaOwner: CollectionBeforeChangeHook = async ({ data, opera
   if (operation !== 'create') return data
   const user = req.user as User
   if (!user || isStaffRole(user)) return data
-  const { docs } = await req.payload.find({
-    collection: 'realtors',
-    where: { owner: { equals: user.id } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  if (!docs[0]) throw new APIError('Your account has no realtor yet, so it cannot upload pictures. Ask the staff to link it.', 403, undefined, true)
-  return { ...data, owner: docs[0].id }
+  const [realtor] = await ownRealtorIds(req)
+  if (!realtor) throw new APIError('Your account has no realtor yet, so it cannot upload pictures. Ask the staff to link it.', 403, undefined, true)
+  return { ...data, owner: realtor }
 }

@@ -8,6 +8,7 @@ import { safeRichTextField } from '@/fields/safeRichText'
 import { draftVersions } from '@/fields/drafts'
 import { ignoreDraftsForVisitors, rememberDraftSave } from '@/access/drafts'
 import { pageLivePreview } from '../Realtors/preview/livePreview'
+import { expireLegalPages, expireLegalPagesOnDelete } from './expireLegalPages'
 
 /** Legal and process pages; a realtor-owned page overrides the platform's for that agent. */
 export const Pages: CollectionConfig = {
@@ -21,7 +22,11 @@ export const Pages: CollectionConfig = {
     readVersions: isStaff,
   },
   versions: draftVersions,
-  hooks: { beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors] },
+  hooks: {
+    beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
+    afterChange: [expireLegalPages],
+    afterDelete: [expireLegalPagesOnDelete],
+  },
   labels: { singular: label('안내 페이지', 'Legal or info page', '案内ページ'), plural: label('안내 페이지', 'Legal and info pages', '案内ページ') },
   admin: {
     useAsTitle: 'title',

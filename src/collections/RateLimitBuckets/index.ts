@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 /**
  * Request counters shared by every server process (rate limits must hold
  * across processes, so they live in PostgreSQL). Written with SQL by
- * src/utilities/rateLimit.ts; nobody reads them through the API.
+ * src/server/rateLimit.ts; nobody reads them through the API.
  */
 export const RateLimitBuckets: CollectionConfig = {
   slug: 'rate-limit-buckets',

@@ -14,15 +14,12 @@
  */
 import { APIError, type Access, type CollectionBeforeOperationHook, type Endpoint, type PayloadHandler } from 'payload'
 
-import { hasRole, type Role } from '@/access/roles'
-import { clientIp } from '@/utilities/clientIp'
-import { throwWhenLimited, type RateLimitName } from '@/utilities/rateLimit'
+import { readSelfOrAdmin } from './access'
+import { clientIp } from '@/lib/network/clientIp'
+import { throwWhenLimited, type RateLimitName } from '@/server/rateLimit'
 
-export const unlockSelfOrAdmin: Access = ({ req: { user } }) => {
-  if (!user) return false
-  if (hasRole(user as { roles?: Role[] }, 'admin')) return true
-  return { id: { equals: user.id } }
-}
+/** Unlocking an account: the same rule as reading it (admins any, everyone else their own). */
+export const unlockSelfOrAdmin: Access = readSelfOrAdmin
 
 const countOrRefuse = (req: Parameters<CollectionBeforeOperationHook>[0]['req'], name: RateLimitName) =>
   throwWhenLimited(req, name, clientIp(req.headers))

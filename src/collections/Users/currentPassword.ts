@@ -6,6 +6,7 @@
  */
 import { ValidationError, type CollectionBeforeValidateHook, type Field } from 'payload'
 
+import { localeOfLanguage } from '@/i18n/locales'
 import { passwordMatches } from './passwordHash'
 
 /** Never stored (virtual); the admin shows it as a password input. */
@@ -46,8 +47,7 @@ export const requireCurrentPassword: CollectionBeforeValidateHook = async ({ dat
   } | null
   const given = typeof currentPassword === 'string' ? currentPassword : ''
   if (!(await passwordMatches(given, stored?.hash, stored?.salt))) {
-    const language = req.i18n?.language
-    const message = language === 'en' || language === 'ja' ? messages[language] : messages.ko
+    const message = messages[localeOfLanguage(req.i18n?.language)]
     throw new ValidationError({ collection: 'users', errors: [{ path: 'currentPassword', message }] })
   }
   return rest

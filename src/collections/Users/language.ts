@@ -4,7 +4,8 @@
  */
 import type { CollectionAfterLoginHook, PayloadRequest, SelectField } from 'payload'
 
-import { isEmailLanguage, languageFromAcceptLanguage, type EmailLanguage } from '@/lib/email/language'
+import type { Locale } from '@/i18n/locales'
+import { isLocale, negotiateLocale } from '@/i18n/routing'
 
 export const languageField: SelectField = {
   name: 'language',
@@ -26,14 +27,14 @@ export const languageField: SelectField = {
 }
 
 /** The admin's own language choice (Payload's cookie) first, else the browser's Accept-Language. */
-export function browserLanguage(req: Pick<PayloadRequest, 'headers'>): EmailLanguage {
+export function browserLanguage(req: Pick<PayloadRequest, 'headers'>): Locale {
   const cookie = /(?:^|;\s*)payload-lng=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1]
-  if (isEmailLanguage(cookie)) return cookie
-  return languageFromAcceptLanguage(req.headers.get('accept-language'))
+  if (isLocale(cookie)) return cookie
+  return negotiateLocale(req.headers.get('accept-language'))
 }
 
 export const setLanguageAtFirstSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
-  if (isEmailLanguage(user.language)) return user
+  if (isLocale(user.language)) return user
   const language = browserLanguage(req)
   // The column alone: no hooks, no other field written back.
   await req.payload.db.updateOne({ collection: 'users', id: user.id, data: { language }, req })

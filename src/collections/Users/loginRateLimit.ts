@@ -7,8 +7,8 @@
  */
 import { APIError, type CollectionBeforeOperationHook, type Endpoint, type PayloadHandler } from 'payload'
 
-import { clientIp } from '@/utilities/clientIp'
-import { hitRateLimit, limitRequest, tooManyRequestsMessage } from '@/utilities/rateLimit'
+import { clientIp } from '@/lib/network/clientIp'
+import { hitRateLimit, limitRequest, tooManyRequestsMessage } from '@/server/rateLimit'
 
 const rateLimitedLogin: PayloadHandler = async (req) => {
   const limited = await limitRequest(req.payload, 'login', clientIp(req.headers))

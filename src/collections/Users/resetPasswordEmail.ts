@@ -6,14 +6,14 @@
 import type { PayloadRequest } from 'payload'
 
 import { resetPasswordEmail } from '@/lib/email/builders'
-import { isEmailLanguage } from '@/lib/email/language'
-import { platformOrigin } from '@/utilities/metadata'
+import { isLocale } from '@/i18n/routing'
+import { platformOrigin } from '@/lib/hosts'
 import { browserLanguage } from './language'
 
 type Args = { req?: PayloadRequest; token?: string; user?: { language?: unknown } }
 
 function build({ req, token, user }: Args) {
-  const language = isEmailLanguage(user?.language) ? user.language : req ? browserLanguage(req) : 'ko'
+  const language = isLocale(user?.language) ? user.language : req ? browserLanguage(req) : 'ko'
   const admin = req?.payload.config.routes.admin ?? '/admin'
   const reset = req?.payload.config.admin.routes.reset ?? '/reset'
   return resetPasswordEmail(language, `${platformOrigin()}${admin}${reset}/${token ?? ''}`)

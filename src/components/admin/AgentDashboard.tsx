@@ -7,8 +7,8 @@ import type { I18nClient } from '@payloadcms/translations'
 import type { Payload, TypedUser } from 'payload'
 
 import { isStaffRole, type Role } from '@/access/roles'
-import { customDomainOrigin, platformOrigin } from '@/utilities/metadata'
-import { adminLanguage } from './adminLanguage'
+import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
+import { localeOfLanguage } from '@/i18n/locales'
 
 const texts = {
   ko: { title: '내 페이지', view: '내 페이지 보기', edit: '페이지 편집', lastEdit: '마지막 수정', unpublished: '아직 공개 전입니다.', none: '이 계정에 연결된 에이전트 페이지가 없습니다. 직원에게 연결을 요청하세요.' },
@@ -22,7 +22,7 @@ type Props = { payload: Payload; user?: TypedUser | null; i18n?: I18nClient }
 
 export async function AgentDashboard({ payload, user, i18n }: Props) {
   if (!user || isStaffRole(user as { roles?: Role[] })) return null
-  const language = adminLanguage(i18n?.language)
+  const language = localeOfLanguage(i18n?.language)
   const t = texts[language]
   const { docs } = await payload.find({
     collection: 'realtors',

@@ -12,7 +12,7 @@ import type { TextFieldClientProps } from 'payload'
 import { contrastLevel, contrastRatio, readableTextOn } from '@/lib/colors'
 import { checkHexColor } from '@/lib/validation/rules'
 import { validationMessages } from '@/lib/validation/messages'
-import { adminLanguage } from './adminLanguage'
+import { localeOfLanguage } from '@/i18n/locales'
 
 const texts = {
   ko: { sample: '가나다 Aa 123', picker: '색 고르기', contrast: '글자 대비', aaa: '아주 잘 읽힘', aa: '잘 읽힘', low: '읽기 어려움: 더 진하거나 더 밝은 색을 고르세요' },
@@ -22,7 +22,7 @@ const texts = {
 
 export function MainColorField({ path, field, readOnly }: TextFieldClientProps) {
   const { i18n } = useTranslation()
-  const language = adminLanguage(i18n.language)
+  const language = localeOfLanguage(i18n.language)
   const t = texts[language]
   const { value, setValue, showError, errorMessage } = useField<string>({ path })
   const text = value ?? ''

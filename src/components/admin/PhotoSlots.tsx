@@ -16,7 +16,7 @@ import { useEffect, useState } from 'react'
 
 import { photoKinds, type PhotoKind } from '@/lib/realtorVocabulary'
 import { photoKindHelp, photoKindLabels } from '@/lib/realtorVocabularyLabels'
-import { adminLanguage } from './adminLanguage'
+import { localeOfLanguage } from '@/i18n/locales'
 
 const texts = {
   ko: { upload: '올리기', replace: '바꾸기', add: '사진 추가 (여러 장 가능)', remove: '빼기', empty: '사진 없음', uploading: '올리는 중...', saveHint: '사진을 바꾼 뒤 저장을 눌러야 페이지에 반영됩니다.', failed: '올리지 못했습니다' },
@@ -30,7 +30,7 @@ const single = (kind: PhotoKind) => kind !== 'gallery'
 
 export function PhotoSlots({ path, field }: ArrayFieldClientProps) {
   const { i18n } = useTranslation()
-  const language = adminLanguage(i18n.language)
+  const language = localeOfLanguage(i18n.language)
   const t = texts[language]
   const { id: realtorId } = useDocumentInfo()
   const { user } = useAuth()

@@ -3,7 +3,7 @@
 import { useAuth, useDocumentInfo, useForm, useTranslation } from '@payloadcms/ui'
 import { useEffect, useRef, useState } from 'react'
 
-import { adminLanguage } from './adminLanguage'
+import { localeOfLanguage } from '@/i18n/locales'
 
 const texts = {
   ko: { title: 'JSON 내보내기 / 가져오기', export: 'JSON 내보내기', import: 'JSON 가져오기', sync: '지금 동기화', preview: '바뀌는 항목', field: '항목', before: '지금', after: '가져온 뒤', none: '바뀌는 항목이 없습니다.', draft: '초안으로 저장', publish: '게시', cancel: '취소', queued: '동기화를 예약했습니다.', confirmOther: '다른 리얼터의 파일을 이 리얼터에 적용', applyHint: '적용하면 페이지를 다시 불러와 가져온 내용을 보여 줍니다.' },
@@ -24,7 +24,7 @@ export function RealtorTransfer() {
   const { user } = useAuth()
   const { i18n } = useTranslation()
   const { setModified } = useForm()
-  const t = texts[adminLanguage(i18n.language)]
+  const t = texts[localeOfLanguage(i18n.language)]
   const picker = useRef<HTMLInputElement>(null)
   const [pending, setPending] = useState<Pending | null>(null)
   const [otherRealtor, setOtherRealtor] = useState<Refusal | null>(null)
@@ -36,6 +36,8 @@ export function RealtorTransfer() {
     const done = sessionStorage.getItem(doneKey(id))
     if (done) {
       sessionStorage.removeItem(doneKey(id))
+      // The browser's storage exists only after hydration: the reload's message is shown from here.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setMessage({ ok: true, text: done })
     }
   }, [id])

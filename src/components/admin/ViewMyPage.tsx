@@ -6,7 +6,7 @@
  */
 import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 
-import { adminLanguage } from './adminLanguage'
+import { locales, localeOfLanguage } from '@/i18n/locales'
 
 const texts = {
   ko: { view: '내 페이지 보기', domain: '내 도메인에서 보기', unpublished: '아직 공개되지 않았습니다. 직원이 공개하기 전에는 방문자에게 보이지 않습니다.' },
@@ -16,13 +16,13 @@ const texts = {
 
 export function ViewMyPage() {
   const { i18n } = useTranslation()
-  const t = texts[adminLanguage(i18n.language)]
+  const t = texts[localeOfLanguage(i18n.language)]
   const desiredUrl = useFormFields(([fields]) => fields.desiredUrl?.initialValue as string | undefined)
   const customDomain = useFormFields(([fields]) => fields.customDomain?.initialValue as string | undefined)
   // A page with a newer draft is still live: only a page never published is hidden from visitors.
   const { hasPublishedDoc } = useDocumentInfo()
   if (!desiredUrl) return null
-  const localePath = i18n.language === 'en' ? '/en' : i18n.language === 'ja' ? '/ja-JP' : ''
+  const localePath = locales.find((l) => l.code === localeOfLanguage(i18n.language))?.urlPrefix ?? ''
   const here = typeof window === 'undefined' ? null : window.location
   const domainUrl = customDomain && here ? `${here.protocol}//${customDomain}${here.port ? `:${here.port}` : ''}${localePath || '/'}` : null
   return (

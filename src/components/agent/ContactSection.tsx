@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
-import type { ContactFormLabels } from './ContactForm'
-import { ContactFormWhenNear } from './ContactFormWhenNear'
+import type { ContactFormLabels } from '../forms/ContactForm'
+import { ContactFormWhenNear } from '../forms/ContactFormWhenNear'
 
 /** The agent page's contact block: heading rendered with the page, the form's code fetched on approach. */
 export function ContactSection(props: { realtorId: number; locale: Locale; labels: ContactFormLabels }) {

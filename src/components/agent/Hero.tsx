@@ -2,6 +2,7 @@ import { Picture } from '@/components/site/Picture'
 import type { Messages } from '@/i18n/messages'
 import type { Realtor } from '@/payload-types'
 import { firstPhoto, sized } from '@/utilities/realtorPhotos'
+import { ContactActionLink } from './ContactActionLink'
 import { contactActions } from './contactActions'
 
 /** First screen of an agent's page: cover, their photo (else logo), name, one-line title and two ways to reach them. */
@@ -34,14 +35,11 @@ export function Hero({ realtor, t }: { realtor: Realtor; t: Messages['agent'] })
           {realtor.headline && <p className="agent-hero__headline">{realtor.headline}</p>}
           <div className="agent-hero__actions">
             {actions.map((action, index) => (
-              <a
+              <ContactActionLink
                 key={action.kind}
-                href={action.href}
+                action={action}
                 className={`button ${index === 0 ? 'agent-button' : 'button--outline'} agent-hero__${action.kind}`}
-                {...(action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {action.label}
-              </a>
+              />
             ))}
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { Messages } from '@/i18n/messages'
 import type { Realtor } from '@/payload-types'
+import { ContactActionLink } from './ContactActionLink'
 import { contactActions } from './contactActions'
 
 /** Phones only (styles.css): a bar fixed to the bottom of the screen with call / message / contact. */
@@ -7,14 +8,7 @@ export function QuickActions({ realtor, contactHref, t }: { realtor: Realtor; co
   return (
     <nav className="agent-quick-actions" aria-label={t.quickActions}>
       {contactActions(realtor, contactHref, t).map((action) => (
-        <a
-          key={action.kind}
-          href={action.href}
-          className={`agent-quick-actions__${action.kind}`}
-          {...(action.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
-          {action.label}
-        </a>
+        <ContactActionLink key={action.kind} action={action} className={`agent-quick-actions__${action.kind}`} />
       ))}
     </nav>
   )

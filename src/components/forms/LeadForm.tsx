@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 
 import { Field } from './Field'
 import { PhoneFields } from './PhoneFields'
@@ -34,8 +34,9 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
       website: '',
     },
   })
-  const { register, handleSubmit, watch, formState, reset } = form
-  const consented = watch('agreePrivacy') === true && watch('agreeContact') === true
+  const { register, handleSubmit, formState, reset } = form
+  const [agreePrivacy, agreeContact] = useWatch({ control: form.control, name: ['agreePrivacy', 'agreeContact'] })
+  const consented = agreePrivacy === true && agreeContact === true
   const error = (field: keyof LeadInput) => {
     const key = formState.errors[field]?.message as keyof LeadFormLabels['errors'] | undefined
     return key ? (labels.errors[key] ?? key) : null

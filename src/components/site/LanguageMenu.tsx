@@ -28,6 +28,8 @@ export function LanguageMenu({ locale, label }: { locale: Locale; label: string 
 
   const choose = (code: Locale) => {
     setOpen(false)
+    // An event handler writing the cookie the proxy reads, not render-time state.
+    // eslint-disable-next-line react-hooks/immutability
     document.cookie = `${LOCALE_COOKIE}=${code}; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax`
     const { rest } = parseLocalePath(pathname)
     window.location.assign(`${localizedPath(code, rest)}${window.location.search}${window.location.hash}`)

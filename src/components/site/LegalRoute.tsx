@@ -1,11 +1,7 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import type { Page, Realtor } from '@/payload-types'
 import { requireUser } from '@/utilities/auth'
-import { getLegalPage } from '@/utilities/legalPages'
+import { legalPageOr404 } from '@/utilities/legalPages'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
-import { platformMetadata } from '@/utilities/platformSeo'
 import { LegalPage } from './LegalPage'
 import { SiteHeader } from './SiteHeader'
 
@@ -18,11 +14,13 @@ type Props = {
   basePath?: string
 }
 
-/** A page of the `pages` collection for the locale: terms, agreement, process. */
+/**
+ * A page of the `pages` collection for the locale: terms, agreement, process. The page comes
+ * from the cached getter; the login check stays per request (it reads the visitor's cookie).
+ */
 export async function LegalRoute({ params, kind, loginRequired, realtor, basePath = '' }: Props) {
   const locale = await localeOf(params)
-  const page = await getLegalPage(kind, locale, realtor?.id)
-  if (!page) notFound()
+  const page = await legalPageOr404(kind, locale, realtor?.id)
   if (loginRequired) await requireUser(locale, basePath)
   return (
     <>
@@ -31,10 +29,4 @@ export async function LegalRoute({ params, kind, loginRequired, realtor, basePat
       <LegalPage page={page} />
     </>
   )
-}
-
-export async function legalMetadata(params: LocaleParams, kind: Page['kind'], path: string): Promise<Metadata> {
-  const locale = await localeOf(params)
-  const page = await getLegalPage(kind, locale)
-  return platformMetadata(locale, path, { title: page?.title ?? '' })
 }

@@ -1,7 +1,7 @@
 /** Subject, HTML and text of each e-mail, from plain values (no Payload here). */
 import { phoneCountries } from '../countries'
 import { layout, plainText } from './html'
-import type { EmailLanguage } from './language'
+import type { Locale } from '../../i18n/locales'
 import { emailMessages } from './messages'
 
 export type BuiltEmail = { subject: string; html: string; text: string }
@@ -28,7 +28,7 @@ export type ContactEmailInput = {
   adminUrl: string
 }
 
-export function contactEmail(language: EmailLanguage, contact: ContactEmailInput): BuiltEmail {
+export function contactEmail(language: Locale, contact: ContactEmailInput): BuiltEmail {
   const t = emailMessages[language]
   return build(
     t.contactSubject(contact.name),
@@ -54,7 +54,7 @@ export type LeadEmailInput = {
   adminUrl: string
 }
 
-export function leadEmail(language: EmailLanguage, lead: LeadEmailInput): BuiltEmail {
+export function leadEmail(language: Locale, lead: LeadEmailInput): BuiltEmail {
   const t = emailMessages[language]
   return build(
     t.leadSubject(lead.name),
@@ -71,7 +71,7 @@ export function leadEmail(language: EmailLanguage, lead: LeadEmailInput): BuiltE
   )
 }
 
-export function resetPasswordEmail(language: EmailLanguage, link: string): BuiltEmail {
+export function resetPasswordEmail(language: Locale, link: string): BuiltEmail {
   const t = emailMessages[language]
   return build(t.resetSubject, t.resetTitle, [], [t.resetBody, t.resetIgnore], [[t.resetLink, link]])
 }

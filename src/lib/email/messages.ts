@@ -2,9 +2,9 @@
  * The words of every e-mail we send, in Korean, English and Japanese.
  * Builders in the sibling files put them together with the values.
  */
-import type { EmailLanguage } from './language'
+import type { Locale } from '../../i18n/locales'
 
-export const emailMessages: Record<EmailLanguage, {
+export const emailMessages: Record<Locale, {
   contactSubject: (name: string) => string
   contactTitle: (agent: string) => string
   leadSubject: (name: string) => string

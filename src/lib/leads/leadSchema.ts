@@ -5,6 +5,7 @@
 import '../validation/zodConfig'
 import { z } from 'zod'
 
+import { localeCodes } from '../../i18n/locales'
 import { phoneCountryCodes } from '../countries'
 import { plainText, requiredText } from '../validation/plainText'
 import { checkPhone } from '../validation/rules'
@@ -23,7 +24,7 @@ export const leadSchema = z
     agreeContact: z.literal(true, { message: 'consent' }),
     /** Honeypot: people never see it, bots fill it in. */
     website: z.string().max(200).optional().default(''),
-    locale: z.enum(['ko', 'en', 'ja']).optional(),
+    locale: z.enum(localeCodes).optional(),
     page: plainText(300).optional(),
   })
   .superRefine((lead, ctx) => {

@@ -2,9 +2,10 @@
  * Words for the keys of the realtor JSON, for the import preview and its error
  * messages. The key itself follows in brackets, as support staff edit the file.
  */
+import type { Locale } from '../../i18n/locales'
 import type { RealtorJson } from './schema'
 
-export type Language = 'ko' | 'en' | 'ja'
+export type Language = Locale
 type Words = Record<Language, string>
 
 export const jsonKeyLabels: Record<keyof RealtorJson, Words> = {

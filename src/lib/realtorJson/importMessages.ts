@@ -5,12 +5,13 @@
  */
 import type { z } from 'zod'
 
+import { localeOfLanguage } from '../../i18n/locales'
+
 import { type Language, labelOfPath } from './fieldLabels'
 
 export type { Language }
 
-export const importLanguage = (language: string | undefined): Language =>
-  language === 'en' || language === 'ja' ? language : 'ko'
+export const importLanguage = (language: string | undefined): Language => localeOfLanguage(language)
 
 export const importTexts = {
   signIn: { ko: '내보내기와 가져오기는 로그인한 뒤에 할 수 있습니다.', en: 'Sign in to export or import realtors.', ja: 'エクスポートとインポートはログインしてから行えます。' },

@@ -5,8 +5,7 @@
 import type { PhotoKind } from '../realtorVocabulary'
 import type { RealtorJson } from './schema'
 
-type Locale = 'ko' | 'en' | 'ja'
-const locales: Locale[] = ['ko', 'en', 'ja']
+import { localeCodes as locales, type Locale } from '../../i18n/locales'
 type PerLocale<T> = Partial<Record<Locale, T>>
 
 /** The parts of a realtor read with locale 'all' that the JSON carries. */

@@ -1,7 +1,8 @@
 /** What each rejection says, in the admin and site languages. */
+import { localeOfLanguage, type Locale } from '../../i18n/locales'
 import type { RuleKey } from './rules'
 
-export type MessageLanguage = 'ko' | 'en' | 'ja'
+export type MessageLanguage = Locale
 
 export const validationMessages: Record<RuleKey, Record<MessageLanguage, string>> = {
   phone: {
@@ -92,6 +93,5 @@ export const validationMessages: Record<RuleKey, Record<MessageLanguage, string>
 }
 
 export function messageFor(key: RuleKey, language: string | undefined): string {
-  const lang: MessageLanguage = language === 'en' || language === 'ja' ? language : 'ko'
-  return validationMessages[key][lang]
+  return validationMessages[key][localeOfLanguage(language)]
 }

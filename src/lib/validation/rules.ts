@@ -4,6 +4,7 @@
  * ./messages.ts. Framework-free: the admin fields and the public forms share them.
  */
 import type { PhoneCountry } from '../countries'
+import { reservedSlugs } from '../reservedPaths'
 
 export type RuleKey =
   | 'phone'
@@ -40,13 +41,6 @@ export function checkPhone(value: string, country: PhoneCountry | string | undef
 export function keepPhoneCharacters(value: string): string {
   return value.replace(/[^0-9-]/g, '')
 }
-
-/** Paths our routes own: an agent's desiredUrl must not shadow them. */
-export const reservedSlugs = [
-  'en', 'ko', 'ja', 'ja-jp', 'admin', 'api', 'login', 'logout', 'terms', 'privacy', 'process',
-  'agreement', 'probiz', 'next', '_next', 'media', 'sitemap', 'robots', 'favicon', 'static', 'public',
-  'preview',
-]
 
 export const checkSlug: Check = (value) => {
   if (!/^[A-Za-z_-]+$/.test(value)) return 'slug'

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { listingsTag } from '@/utilities/cacheTags'
-import { expireTags } from '@/utilities/revalidate'
+import { listingsTag } from '@/lib/cache/cacheTags'
+import { expireTags } from '@/server/revalidate'
 import { changesPublicDocument } from '@/access/drafts'
 
 const realtorIdOf = (doc: { realtor?: unknown }) =>

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { realtorChangeTags } from '@/utilities/cacheTags'
-import { expireTags } from '@/utilities/revalidate'
+import { realtorChangeTags } from '@/lib/cache/cacheTags'
+import { expireTags } from '@/server/revalidate'
 import { changesPublicDocument } from '@/access/drafts'
 
 /**

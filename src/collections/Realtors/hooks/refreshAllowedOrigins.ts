@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { refreshAllowedOrigins } from '@/utilities/allowedOrigins'
+import { refreshAllowedOrigins } from '@/server/allowedOrigins'
 
 /** A new or changed custom domain may sign in and call the API at once (CSRF / CORS lists). */
 export const refreshOriginsOnDomainChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {

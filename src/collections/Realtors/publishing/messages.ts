@@ -1,4 +1,5 @@
 /** What a refused publish says, beside the field at fault, in the editor's admin language. */
+import { localeOfLanguage } from '@/i18n/locales'
 import type { MessageLanguage } from '@/lib/validation/messages'
 
 export type PublishProblem = 'email' | 'photo' | 'aboutMe' | 'salesTotal' | 'salesCount' | 'firstPublish' | 'unpublish'
@@ -42,6 +43,5 @@ export const publishMessages: Record<PublishProblem, Record<MessageLanguage, str
 }
 
 export function publishMessage(problem: PublishProblem, language: string | undefined): string {
-  const lang = (['ko', 'en', 'ja'] as const).find((code) => language?.startsWith(code)) ?? 'ko'
-  return publishMessages[problem][lang]
+  return publishMessages[problem][localeOfLanguage(language)]
 }

@@ -6,7 +6,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { hasRole, type Role } from '@/access/roles'
 import { importLanguage, importMessages, importTexts } from '@/lib/realtorJson/importMessages'
-import { limitRequest } from '@/utilities/rateLimit'
+import { limitRequest } from '@/server/rateLimit'
 import { exportFileName, exportRealtor } from './exportRealtor'
 import { importRealtor } from './importRealtor'
 import { queueRealtorSync } from '../sync/queueRealtorSync'

@@ -2,7 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { type RealtorAllLocales, toRealtorJson } from '@/lib/realtorJson/mapping'
 import type { RealtorJson } from '@/lib/realtorJson/schema'
-import { platformOrigin } from '@/utilities/metadata'
+import { platformOrigin } from '@/lib/hosts'
 import { photoUrlsFor } from './mediaLookup'
 
 /**

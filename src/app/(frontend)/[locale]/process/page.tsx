@@ -1,4 +1,5 @@
-import { LegalRoute, legalMetadata } from '@/components/site/LegalRoute'
+import { LegalRoute } from '@/components/site/LegalRoute'
+import { legalMetadata } from '@/utilities/legalPages'
 import type { LocaleParams } from '@/utilities/locale'
 
 export const generateMetadata = ({ params }: { params: LocaleParams }) => legalMetadata(params, 'process', '/process')

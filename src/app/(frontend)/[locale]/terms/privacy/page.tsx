@@ -1,19 +1,13 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RichText } from '@/components/site/RichText'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { locales } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
-import { getLegalPage } from '@/utilities/legalPages'
+import { getLegalPage, legalMetadata } from '@/utilities/legalPages'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
-import { platformMetadata } from '@/utilities/platformSeo'
 
-export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
-  const locale = await localeOf(params)
-  const page = await getLegalPage('privacy', locale)
-  return platformMetadata(locale, '/terms/privacy', { title: page?.title ?? '' })
-}
+export const generateMetadata = ({ params }: { params: LocaleParams }) => legalMetadata(params, 'privacy', '/terms/privacy')
 
 /**
  * The visitor's language first; the other languages behind links. Each language keeps its section id

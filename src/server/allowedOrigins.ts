@@ -8,8 +8,8 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { parseHomeHosts } from '@/lib/hosts'
-import { errorSummary } from './errorSummary'
-import { customDomainOrigin, platformOrigin } from './metadata'
+import { errorSummary } from '../lib/errorSummary'
+import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
 import { repeatWhileConnected } from './repeatWhileConnected'
 
 const REFRESH_MS = 60_000

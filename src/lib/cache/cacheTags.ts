@@ -30,6 +30,9 @@ export const listingsTag = (realtorId: number | string) => `listings:${realtorId
 /** Every realtor's listings from one source (`collection` or the listings API), for a source-wide refresh. */
 export const listingSourceTag = (source: string) => `listing-source:${source}`
 
+/** The legal and info pages (terms, privacy, agreement, process): few, and rarely changed. */
+export const LEGAL_PAGES_TAG = 'legal-pages'
+
 /** The landing and site-settings globals. */
 export const GLOBALS_TAG = 'globals'
 

@@ -5,9 +5,9 @@
 import type { Endpoint } from 'payload'
 
 import { LEAD_BODY_LIMIT_BYTES, leadSchema } from '@/lib/leads/leadSchema'
-import { acceptSubmission } from '@/utilities/submissions'
+import { acceptSubmission } from '@/server/submissions'
 
-export const sendToSlack: Endpoint = {
+export const storeLead: Endpoint = {
   path: '/send-to-slack',
   method: 'post',
   handler: (req) =>

@@ -7,9 +7,9 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import type { ZodType } from 'zod'
 
-import { clientIp } from './clientIp'
+import { clientIp } from '../lib/network/clientIp'
 import { isDatabaseUnavailable } from './databaseUnavailable'
-import { errorSummary } from './errorSummary'
+import { errorSummary } from '../lib/errorSummary'
 import { readJsonBody } from './jsonBody'
 import { limitRequest, type RateLimitName } from './rateLimit'
 import { validationErrors } from './validationErrors'
@@ -20,7 +20,7 @@ type Options<T extends { website?: string }> = {
   collection: 'leads' | 'contacts'
   schema: ZodType<T>
   bodyLimitBytes: number
-  /** Counted per client address (src/utilities/rateLimit.ts). */
+  /** Counted per client address (src/server/rateLimit.ts). */
   rateLimit: RateLimitName
   /** Stores the submission (and queues its delivery) with `req`, inside the transaction. */
   store: (value: T) => Promise<{ id: number | string } | Response>
