@@ -60,7 +60,7 @@ export async function loadHomeSearch(realtor: Realtor, search: HomeSearch, paylo
 }
 
 /** An agent's published listings (newest first, at most 500), as pages show them. */
-async function agentOwnListings(realtorId: number, payload?: Payload): Promise<{ homes: ListingView[]; asOf: string }> {
+export async function agentOwnListings(realtorId: number, payload?: Payload): Promise<{ homes: ListingView[]; asOf: string }> {
   const db = payload ?? (await getPayload())
   const { docs } = await db.find({
     collection: 'listings',
