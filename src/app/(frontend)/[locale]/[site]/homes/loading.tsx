@@ -1,21 +1,17 @@
 'use client'
-import '@/components/homes/homes.css'
 
 import { useParams } from 'next/navigation'
 
+import { HomesLoadingNote } from '@/components/homes/HomesLoadingNote'
 import { loadingHomes } from '@/i18n/loadingMessages'
 import { isLocale } from '@/i18n/routing'
 
-/** Shown while the next search page comes (a filter change or paging through next/form and Link). */
+/** Shown while the homes search is first opened (from the agent page); the page keys its own for later searches. */
 export default function HomesLoading() {
   const { locale } = useParams<{ locale: string }>()
-  const text = loadingHomes[isLocale(locale) ? locale : 'ko']
   return (
-    <main className="agent homes-page" aria-busy="true" data-testid="homes-loading">
-      <p className="homes-loading" role="status">
-        <span className="homes-loading__spinner" aria-hidden="true" />
-        {text}
-      </p>
+    <main className="agent homes-page" aria-busy="true">
+      <HomesLoadingNote text={loadingHomes[isLocale(locale) ? locale : 'ko']} />
     </main>
   )
 }
