@@ -7,9 +7,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
-import { format, messagesFor } from '../../src/i18n/messages'
+import fs from 'node:fs'
+
+import type { Messages } from '../../src/i18n/messages'
 import { E2E_ADMIN } from './credentials'
 import { hydrated } from './helpers'
+
+// The site's own strings (read as files: Playwright's loader does not take JSON modules).
+const messagesFor = (code: 'ko' | 'en' | 'ja'): Messages => JSON.parse(fs.readFileSync(`src/i18n/messages/${code}.json`, 'utf8'))
+const format = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 
 const locales = [
   { code: 'ko', prefix: '' },

@@ -5,10 +5,12 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { GET as sitemap } from '@/app/sitemap.xml/route'
 import { HOMES_PER_PAGE, parseHomeSearch } from '@/lib/listings/homeSearch'
 import { LISTINGS_TIMEOUT_MS } from '@/lib/listings/listingsApi'
 import { agentOwnListings, loadHomeSearch } from '@/utilities/homeSearch'
-import { makeRealtor } from '../helpers/fixtures'
+import { makeRealtor, uniqueSlug } from '../helpers/fixtures'
+import { overrideEnv } from '../helpers/env'
 import { listingsApiReply, STAND_IN_PHOTOS } from '../helpers/listingsStandIn'
 import { testPayload } from '../helpers/payload'
 import { startStandIn, type StandIn } from '../helpers/standInServer'
@@ -132,6 +134,32 @@ describe('homes search over the local collection (no LISTINGS_API_URL)', () => {
     expect(own.homes.map((h) => h.address)).not.toContain('5 Other St')
     const withPhoto = own.homes.find((h) => h.address === '0 Sale St')!
     expect(withPhoto.photos?.[0]).toMatch(/^\/api\/media\/file\//)
+  })
+})
+
+describe('sitemap', () => {
+  it("lists each agent's homes search and their own published listings, on the address that is canonical", async () => {
+    delete process.env.LISTINGS_API_URL
+    const restore = overrideEnv({ PUBLIC_URL: 'https://homes.example.com' })
+    const onPlatform = await makeRealtor(payload, { activityRegion: irvine })
+    const domain = `${uniqueSlug('homes')}.example.com`
+    const onDomain = await makeRealtor(payload, { activityRegion: irvine, customDomain: domain })
+    const base = { city: 'Irvine', state: 'CA', price: 1, status: 'sale' as const, address: '1 Map St' }
+    const shown = await payload.create({ collection: 'listings', data: { ...base, realtor: onPlatform.id, _status: 'published' } })
+    const draft = await payload.create({ collection: 'listings', draft: true, data: { ...base, realtor: onPlatform.id, _status: 'draft' } })
+    const own = await payload.create({ collection: 'listings', data: { ...base, realtor: onDomain.id, _status: 'published' } })
+    const read = async (host: string) => (await sitemap(new Request('http://localhost:3000/sitemap.xml', { headers: { Host: host } }))).text()
+
+    const platform = await read('localhost:3000')
+    expect(platform).toContain(`/${onPlatform.desiredUrl}/homes<`)
+    expect(platform).toContain(`https://homes.example.com/en/${onPlatform.desiredUrl}/listings/${shown.id}<`)
+    expect(platform).not.toContain(`/listings/${draft.id}<`)
+    expect(platform).not.toContain(`/listings/${own.id}<`)
+    const ownSitemap = await read(domain)
+    expect(ownSitemap).toContain(`https://${domain}/ja-JP/listings/${own.id}<`)
+    expect(ownSitemap).toContain(`https://${domain}/homes<`)
+    expect(ownSitemap).not.toContain(`/listings/${shown.id}<`)
+    restore()
   })
 })
 
