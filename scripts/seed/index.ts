@@ -156,7 +156,14 @@ async function demoHomePhotos(payload: Payload): Promise<number[]> {
   const ids: number[] = []
   for (const [name, color] of DEMO_HOME_PHOTOS) {
     const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: `${name}.webp` } }, limit: 1, depth: 0 })
-    ids.push(docs[0]?.id ?? (await upload(payload, name, color, 'A demo home')).id)
+    if (docs[0]) {
+      ids.push(docs[0].id)
+      continue
+    }
+    const photo = await upload(payload, name, color, '예시 주택 사진')
+    await payload.update({ collection: 'media', id: photo.id, locale: 'en', data: { alt: 'A demo home' } })
+    await payload.update({ collection: 'media', id: photo.id, locale: 'ja', data: { alt: 'サンプル物件の写真' } })
+    ids.push(photo.id)
   }
   return ids
 }
