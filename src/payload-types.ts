@@ -360,6 +360,7 @@ export interface Listing {
   id: number;
   realtor?: (number | null) | Realtor;
   status: 'sale' | 'rent' | 'sold' | 'rented';
+  propertyType?: ('single_family' | 'condo' | 'townhouse' | 'multi_family' | 'land') | null;
   address: string;
   city: string;
   state: string;
@@ -799,6 +800,7 @@ export interface RealtorsSelect<T extends boolean = true> {
 export interface ListingsSelect<T extends boolean = true> {
   realtor?: T;
   status?: T;
+  propertyType?: T;
   address?: T;
   city?: T;
   state?: T;

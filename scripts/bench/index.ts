@@ -10,7 +10,8 @@
  * no listings or main API, default HOME_HOSTS); warm-up; twins filled with the pages' own bytes.
  *
  * Then: autocannon throughput and latency of the landing page, /kim by path, /kim by its custom
- * domain (Host kim.localhost:port) and the REST read of that realtor, each beside its static twin;
+ * domain (Host kim.localhost:port), the REST read of that realtor and one of its listing pages, each
+ * beside its static twin (Lighthouse also runs on that listing page);
  * agent page latency at 10 agents, then with SQL clones up to 10,000; memory; Lighthouse mobile
  * and desktop (after one request of each optimised image URL of the pages); first-load JavaScript;
  * freshness of a REST update on the public page.
@@ -92,6 +93,7 @@ try {
   const databaseUrl = database.url
   await generateAgents(databaseUrl, TEMPLATE, 1, SMALL - SEEDED)
   const realtorId = await realtorIdOf(databaseUrl, TEMPLATE)
+  const listingPath = `/${TEMPLATE}/listings/${await firstListingIdOf(databaseUrl, realtorId)}`
 
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
@@ -101,6 +103,7 @@ try {
     { name: `agent /${TEMPLATE}`, target: { url: `${origin}/${TEMPLATE}` }, twin: 'agent.html' },
     { name: 'agent by domain', target: { url: `${origin}/`, host: domainHost }, twin: 'agent-domain.html' },
     { name: 'REST realtor', target: { url: `${origin}/api/realtors/${realtorId}` }, twin: 'realtor.json' },
+    { name: `listing ${listingPath}`, target: { url: `${origin}${listingPath}` }, twin: 'listing.html' },
   ]
   twins = new StaticTwins(
     targets.map(({ target, twin }) => ({ file: twin, source: { path: new URL(target.url).pathname, host: target.host } })),
@@ -160,8 +163,9 @@ try {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       lighthouseRuns.push({ page: 'landing', formFactor, url: `http://localhost:${port}/` })
       lighthouseRuns.push({ page: 'agent (own domain)', formFactor, url: `http://${domainHost}/` })
+      lighthouseRuns.push({ page: 'listing', formFactor, url: `http://localhost:${port}${listingPath}` })
     }
-    await warmImages(origin, [{ path: '/' }, { path: `/${TEMPLATE}` }, { path: '/', host: domainHost }])
+    await warmImages(origin, [{ path: '/' }, { path: `/${TEMPLATE}` }, { path: '/', host: domainHost }, { path: listingPath }])
     const scores = await runLighthouse(lighthouseRuns)
     lighthouseRuns.forEach((run, i) => {
       const score = scores[i]!
@@ -261,6 +265,13 @@ async function warmUp(targets: LoadTarget[]): Promise<void> {
 async function realtorIdOf(url: string, desiredUrl: string): Promise<number> {
   const { rows } = await query<{ id: number }>(url, 'SELECT id FROM realtors WHERE desired_url = $1', [desiredUrl])
   if (!rows[0]) throw new Error(`no realtor /${desiredUrl}`)
+  return rows[0].id
+}
+
+/** The template agent's first published listing: the listing page the bench measures. */
+async function firstListingIdOf(url: string, realtorId: number): Promise<number> {
+  const { rows } = await query<{ id: number }>(url, "SELECT id FROM listings WHERE realtor_id = $1 AND _status = 'published' ORDER BY id LIMIT 1", [realtorId])
+  if (!rows[0]) throw new Error(`no published listing of realtor ${realtorId}`)
   return rows[0].id
 }
 

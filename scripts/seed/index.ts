@@ -126,11 +126,14 @@ async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: nu
       },
     })
   }
-  for (const listing of seedData.listings) {
+  const homePhotos = await demoHomePhotos(payload)
+  for (const [index, listing] of seedData.listings.entries()) {
     await payload.create({
       collection: 'listings',
       data: {
         ...listing,
+        // Every demo listing shows the three shared demo pictures, each starting with another one.
+        photos: homePhotos.map((_, i) => homePhotos[(index + i) % homePhotos.length]),
         _status: 'published',
         realtor: realtor.id,
         listingBroker: name,
@@ -140,6 +143,29 @@ async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: nu
       },
     })
   }
+}
+
+/** Pictures of the demo listings (and of the listings API stand-in's homes): /api/media/file/demo-home-{n}.webp. */
+export const DEMO_HOME_PHOTOS = [
+  ['demo-home-1', '#7f9cb5'],
+  ['demo-home-2', '#b59a7f'],
+  ['demo-home-3', '#86a881'],
+] as const
+
+async function demoHomePhotos(payload: Payload): Promise<number[]> {
+  const ids: number[] = []
+  for (const [name, color] of DEMO_HOME_PHOTOS) {
+    const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: `${name}.webp` } }, limit: 1, depth: 0 })
+    if (docs[0]) {
+      ids.push(docs[0].id)
+      continue
+    }
+    const photo = await upload(payload, name, color, '예시 주택 사진')
+    await payload.update({ collection: 'media', id: photo.id, locale: 'en', data: { alt: 'A demo home' } })
+    await payload.update({ collection: 'media', id: photo.id, locale: 'ja', data: { alt: 'サンプル物件の写真' } })
+    ids.push(photo.id)
+  }
+  return ids
 }
 
 async function ensureLanding(payload: Payload) {

@@ -8,6 +8,7 @@ import * as migration_20261123_125815_media_owner_backfill from './20261123_1258
 import * as migration_20261123_145800_drafts_save_visibility from './20261123_145800_drafts_save_visibility';
 import * as migration_20261123_152548_drafts_schema from './20261123_152548_drafts_schema';
 import * as migration_20261123_161111_media_storage_fields from './20261123_161111_media_storage_fields';
+import * as migration_20261123_175849_listing_property_type from './20261123_175849_listing_property_type';
 import * as migration_20261123_235900_drafts_versions_data from './20261123_235900_drafts_versions_data';
 
 export const migrations = [
@@ -60,6 +61,11 @@ export const migrations = [
     up: migration_20261123_161111_media_storage_fields.up,
     down: migration_20261123_161111_media_storage_fields.down,
     name: '20261123_161111_media_storage_fields',
+  },
+  {
+    up: migration_20261123_175849_listing_property_type.up,
+    down: migration_20261123_175849_listing_property_type.down,
+    name: '20261123_175849_listing_property_type',
   },
   {
     up: migration_20261123_235900_drafts_versions_data.up,

@@ -9,6 +9,7 @@ import { localizedPath } from '@/i18n/routing'
 import { hostName, isHomeHost, parseHomeHosts } from '@/lib/hosts'
 import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
 import { getPayload } from './payload'
+import type { Payload, Where } from 'payload'
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -46,9 +47,51 @@ export async function sitemapUrls(hostHeader: string | null): Promise<string[] |
       depth: 0,
       pagination: false,
     })
-    return [...everyLocale(origin, '/'), ...docs.flatMap((doc) => everyLocale(origin, `/${doc.desiredUrl}`))]
+    const listings = await listingPaths(payload, { or: [{ customDomain: { exists: false } }, { customDomain: { equals: '' } }] })
+    return [
+      ...everyLocale(origin, '/'),
+      ...docs.flatMap((doc) => [`/${doc.desiredUrl}`, `/${doc.desiredUrl}/homes`].flatMap((path) => everyLocale(origin, path))),
+      ...listings.flatMap(({ desiredUrl, id }) => everyLocale(origin, `/${desiredUrl}/listings/${id}`)),
+    ]
   }
-  return ['/', '/terms', '/agreement'].flatMap((path) => everyLocale(site.origin, path))
+  const domain = new URL(site.origin).hostname
+  const listings = await listingPaths(payload, { customDomain: { equals: domain } })
+  return [
+    ...['/', '/homes', '/terms', '/agreement'].flatMap((path) => everyLocale(site.origin, path)),
+    ...listings.flatMap(({ id }) => everyLocale(site.origin, `/listings/${id}`)),
+  ]
+}
+
+/**
+ * The published local listings of published agents (their own listings: search results from the
+ * listings API are never in a sitemap), where the agent's address matches `where`. None in the
+ * listings-API mode, whose listings are not the collection's.
+ */
+async function listingPaths(payload: Payload, where: Where): Promise<{ desiredUrl: string; id: number }[]> {
+  if (process.env.LISTINGS_API_URL) return []
+  const realtors = await payload.find({
+    collection: 'realtors',
+    where: { and: [{ _status: { equals: 'published' } }, where] },
+    select: { desiredUrl: true },
+    limit: 0,
+    depth: 0,
+    pagination: false,
+  })
+  if (realtors.docs.length === 0) return []
+  const byId = new Map(realtors.docs.map((doc) => [doc.id, doc.desiredUrl]))
+  const { docs } = await payload.find({
+    collection: 'listings',
+    where: { and: [{ _status: { equals: 'published' } }, { realtor: { in: [...byId.keys()] } }] },
+    select: { realtor: true },
+    limit: 0,
+    depth: 0,
+    pagination: false,
+  })
+  return docs.flatMap((doc) => {
+    const realtorId = typeof doc.realtor === 'object' ? doc.realtor?.id : doc.realtor
+    const desiredUrl = realtorId === undefined ? undefined : byId.get(realtorId)
+    return desiredUrl ? [{ desiredUrl, id: doc.id }] : []
+  })
 }
 
 export function sitemapXml(urls: string[]): string {

@@ -1,12 +1,17 @@
 /**
- * Stand-ins for the browser tests' third parties: the listings API (one
- * agent's license answers 500, to show a failing source; another has no rentals), the main API, and
+ * Stand-ins for the browser tests' third parties: the listings API (tests/helpers/listingsStandIn.ts; one
+ * agent's license answers 500, to show a failing source; another has no rentals; two cities' homes
+ * searches fail), the main API, and
  * an SMTP server whose mails the tests read over HTTP (GET {mailbox.url}/mails).
  */
 import { startSmtpStandIn, type SmtpStandIn } from './smtpStandIn'
+import { listingsApiReply } from './listingsStandIn'
 import { startStandIn, type StandIn } from './standInServer'
 
 export const FAILING_LICENSE = '7654321'
+/** Homes searches in these cities fail (500) and hang (the client's 3 s timeout), to show the search's note. */
+export const FAILING_CITY = 'Anaheim'
+export const HANGING_CITY = 'Fullerton'
 /** This agent (equityrealty) has nothing to rent and nothing rented: their page shows two groups, not four. */
 export const NO_RENTALS_LICENSE = '02000001'
 
@@ -15,27 +20,16 @@ type E2eStandIns = { listings: StandIn; mainApi: StandIn; smtp: SmtpStandIn; mai
 export async function startE2eStandIns(): Promise<E2eStandIns> {
   const listings = await startStandIn((request) => {
     const url = new URL(request.path, 'http://stand-in')
+    if (url.pathname === '/cozying-api/v1/home/list') {
+      // The homes search's failure note: one city whose source fails, one whose source never answers.
+      if (url.searchParams.get('city') === FAILING_CITY) return { status: 500, body: { message: 'down' } }
+      if (url.searchParams.get('city') === HANGING_CITY) return 'hang'
+      return listingsApiReply(request)
+    }
     if (url.searchParams.get('licenseNumber') === FAILING_LICENSE) return { status: 500, body: { message: 'down' } }
     const searchType = url.searchParams.get('searchType') ?? 'sale'
     if (url.searchParams.get('licenseNumber') === NO_RENTALS_LICENSE && searchType.startsWith('rent')) return { status: 200, body: [] }
-    return {
-      status: 200,
-      body: [
-        {
-          id: `${searchType}-1`,
-          address: `100 ${searchType} Stand-in Ave`,
-          city: 'Irvine',
-          state: 'CA',
-          zipcode: '92618',
-          listPrice: searchType === 'rent' || searchType === 'rented' ? 3200 : 1250000,
-          bedrooms: 3,
-          bathrooms: 2,
-          livingArea: 1800,
-          listAgentFullName: 'Stand-in Broker',
-          listOfficeName: 'Stand-in Realty',
-        },
-      ],
-    }
+    return listingsApiReply(request)
   })
   // The spec's answers: 201 for a create, 200 for an update or delete.
   const mainApi = await startStandIn((request) => ({ status: request.method === 'POST' ? 201 : 200, body: { id: 'main-1' } }))

@@ -22,7 +22,7 @@ export type StandIn = {
  * `respond` picks the reply from the request (else the replyWith sequence).
  * GET /__requests lists what was received, for tests in another process.
  */
-export async function startStandIn(respond?: (request: Recorded) => Reply | undefined): Promise<StandIn> {
+export async function startStandIn(respond?: (request: Recorded) => Reply | undefined, port = 0): Promise<StandIn> {
   const requests: Recorded[] = []
   let replies: Reply[] = [{ status: 200, body: { ok: true } }]
   const hanging = new Set<http.ServerResponse>()
@@ -42,10 +42,10 @@ export async function startStandIn(respond?: (request: Recorded) => Reply | unde
       sendJson(response, reply.status, reply.body ?? {})
     }, () => response.destroy()) // a client that aborts mid-body gets no answer
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const address = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     replyWith: (...next) => (replies = next),
     close: () =>

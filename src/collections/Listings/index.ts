@@ -60,6 +60,21 @@ export const Listings: CollectionConfig = {
         { value: 'rented', label: label('임대 완료', 'Rented', '賃貸済み') },
       ],
     },
+    {
+      // The home-list search filters by it (src/lib/listings/homeSearch.ts); the API's values.
+      name: 'propertyType',
+      type: 'select',
+      defaultValue: 'single_family',
+      index: true,
+      label: label('주택 유형', 'Property type', '物件種別'),
+      options: [
+        { value: 'single_family', label: label('단독주택', 'Single-family home', '一戸建て') },
+        { value: 'condo', label: label('콘도', 'Condo', 'コンドミニアム') },
+        { value: 'townhouse', label: label('타운하우스', 'Townhouse', 'タウンハウス') },
+        { value: 'multi_family', label: label('다세대 주택', 'Multi-family', '集合住宅') },
+        { value: 'land', label: label('토지', 'Land', '土地') },
+      ],
+    },
     { name: 'address', type: 'text', required: true, label: label('주소', 'Address', '住所') },
     {
       type: 'row',

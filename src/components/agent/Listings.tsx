@@ -1,27 +1,43 @@
-import { Picture } from '@/components/site/Picture'
+import Link from 'next/link'
 
+import { ListingCard } from '@/components/homes/ListingCard'
 import type { Locale } from '@/i18n/locales'
 import { format, type Messages } from '@/i18n/messages'
-import { formatDateTime, formatNumber } from '@/lib/format'
-import { listingStatuses, type ListingsResult, type ListingsSource, type ListingStatus } from '@/lib/listings/types'
+import { formatDateTime } from '@/lib/format'
+import { listingStatuses, type ListingsResult, type ListingsSource, type ListingStatus, type ListingView } from '@/lib/listings/types'
 
 const headings: Record<ListingStatus, keyof Messages['agent']> = { sale: 'forSale', rent: 'forRent', sold: 'sold', rented: 'rented' }
 
 type T = Messages['agent']
 
-const sourceName = (source: ListingsSource, t: T) =>
+export const sourceName = (source: ListingsSource, t: T) =>
   source.kind === 'agent' ? t.sourceAgent : format(t.sourceMls, { market: source.market || t.allMarkets })
 
 /**
  * Up to four groups of listings (empty groups are left out) with MLS attribution, its time in the
  * agent's time zone; a quiet note when the source failed.
  */
-export function Listings({ result, locale, timeZone, t }: { result: ListingsResult; locale: Locale; timeZone: string; t: T }) {
+export function Listings({ result, locale, timeZone, t, hrefOf, searchLink }: {
+  result: ListingsResult
+  locale: Locale
+  timeZone: string
+  t: T
+  /** The listing page of a home (none in the admin's preview). */
+  hrefOf?: (home: ListingView) => string
+  /** The agent's homes search. */
+  searchLink?: { href: string; label: string }
+}) {
+  const search = searchLink && (
+    <p className="listings-search-link">
+      <Link href={searchLink.href} className="button agent-button">{searchLink.label}</Link>
+    </p>
+  )
   if (!result.ok) {
     return (
       <section className="agent-listings" aria-labelledby="listings-title">
         <h2 id="listings-title">{t.listings}</h2>
         <p className="muted" data-testid="listings-unavailable">{t.listingsUnavailable}</p>
+        {search}
       </section>
     )
   }
@@ -40,30 +56,13 @@ export function Listings({ result, locale, timeZone, t }: { result: ListingsResu
             </h3>
             <ul className="listing-grid">
               {homes.map((home) => (
-                <li key={home.id} className="listing-card">
-                  {home.photoUrl && <Picture src={home.photoUrl} width={400} height={267} alt="" sizes="(max-width: 600px) 100vw, 300px" />}
-                  <p className="listing-card__price">
-                    {status === 'rent' || status === 'rented' ? format(t.rentPrice, { price: `$${formatNumber(home.price)}` }) : `$${formatNumber(home.price)}`}
-                  </p>
-                  {(home.listingBroker || home.listingOffice) && (
-                    <p className="listing-card__broker">
-                      {format(t.listedBy, { broker: home.listingBroker ?? '-', office: home.listingOffice ?? '-' })}
-                    </p>
-                  )}
-                  <p>
-                    {home.address}, {home.city}, {home.state} {home.zipcode}
-                  </p>
-                  <p className="muted">
-                    {[home.beds && `${home.beds} ${t.beds}`, home.baths && `${home.baths} ${t.baths}`, home.livingArea && `${formatNumber(home.livingArea)} ${t.sqft}`]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
-                </li>
+                <ListingCard key={home.id} home={home} href={hrefOf?.(home)} t={t} />
               ))}
             </ul>
           </section>
         )
       })}
+      {search}
       <p className="mls-disclaimer">{format(t.mlsDisclaimer, { source: sourceName(result.source, t), asOf })}</p>
     </section>
   )

@@ -14,7 +14,7 @@ import { defaultPhoneCountry } from '@/lib/countries'
 export type ContactFormLabels = Messages['agent'] & { errors: Messages['lead']['errors'] }
 
 /** Agent contact form (its heading is ContactSection's); the same schema is checked again by POST /api/realtor-contacts. */
-export function ContactForm({ realtorId, locale, labels }: { realtorId: number; locale: Locale; labels: ContactFormLabels }) {
+export function ContactForm({ realtorId, locale, labels, initialMessage = '' }: { realtorId: number; locale: Locale; labels: ContactFormLabels; initialMessage?: string }) {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const { register, handleSubmit, formState, reset } = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
@@ -25,7 +25,7 @@ export function ContactForm({ realtorId, locale, labels }: { realtorId: number; 
       email: '',
       phone: '',
       phoneCountryCode: defaultPhoneCountry(locale),
-      message: '',
+      message: initialMessage,
       isTerm: true,
       website: '',
     },

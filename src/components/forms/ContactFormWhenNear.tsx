@@ -17,7 +17,7 @@ const ContactForm = dynamic(() => import('./ContactForm').then((module) => modul
 /** How far ahead of the viewport loading starts, so the form is usually ready when it scrolls into view. */
 const AHEAD = '800px 0px'
 
-export function ContactFormWhenNear(props: { realtorId: number; locale: Locale; labels: ContactFormLabels }) {
+export function ContactFormWhenNear(props: { realtorId: number; locale: Locale; labels: ContactFormLabels; initialMessage?: string }) {
   const anchor = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
 

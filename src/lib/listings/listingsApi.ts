@@ -60,11 +60,14 @@ export function homeListUrl(baseUrl: string, query: HomeListQuery = {}): URL {
   return url
 }
 
-/** GET /cozying-api/v1/home/list: the `homes` of the answer. */
+/** GET /cozying-api/v1/home/list: the `homes` of the answer, with the status the query's type and status mean. */
 export async function fetchHomeList(baseUrl: string, query: HomeListQuery = {}, fetchImpl: Fetch = fetch): Promise<ListingView[]> {
   const body = (await getJson(homeListUrl(baseUrl, query), fetchImpl)) as { homes?: unknown[] }
   if (!Array.isArray(body?.homes)) throw new Error('home list: answer has no homes')
-  return body.homes.map((item, index) => toListing(item, 'sale', index))
+  const rent = query.type === 'rent'
+  const done = query.propertyStatus === 'sold'
+  const status: ListingStatus = rent ? (done ? 'rented' : 'rent') : done ? 'sold' : 'sale'
+  return body.homes.map((item, index) => ({ propertyType: query.propertyType ?? 'single_family', ...toListing(item, status, index) }))
 }
 
 async function getJson(url: URL, fetchImpl: Fetch): Promise<unknown> {
@@ -86,6 +89,8 @@ function toListing(raw: unknown, status: ListingStatus, index: number): ListingV
     }
     return undefined
   }
+  const photos = photoList(item)
+  const propertyType = text('propertyType')
   return {
     id: String(item.id ?? item.listingId ?? `${status}-${index}`),
     status,
@@ -97,8 +102,21 @@ function toListing(raw: unknown, status: ListingStatus, index: number): ListingV
     beds: number('beds', 'bedrooms', 'bedroomsTotal'),
     baths: number('baths', 'bathrooms', 'bathroomsTotal'),
     livingArea: number('livingArea', 'sqft', 'livingAreaSqft'),
-    photoUrl: text('photoUrl', 'imageUrl', 'thumbnail'),
+    photoUrl: photos[0],
+    ...(photos.length > 0 ? { photos } : {}),
+    ...(propertyType ? { propertyType } : {}),
     listingBroker: text('listingBroker', 'listAgentFullName', 'agentName'),
     listingOffice: text('listingOffice', 'listOfficeName', 'officeName'),
   }
+}
+
+/**
+ * The photos of a home: a `photos` / `images` list (of URLs or `{ url }`), else one `photoUrl` /
+ * `imageUrl` / `thumbnail`. Only http(s) URLs and our own paths: anything else is not an image URL.
+ */
+function photoList(item: Record<string, unknown>): string[] {
+  const urlOf = (value: unknown) => (typeof value === 'string' ? value : typeof (value as { url?: unknown })?.url === 'string' ? (value as { url: string }).url : undefined)
+  const list = [item.photos, item.images].find(Array.isArray) as unknown[] | undefined
+  const candidates = list ? list.map(urlOf) : [urlOf(item.photoUrl) ?? urlOf(item.imageUrl) ?? urlOf(item.thumbnail)]
+  return candidates.filter((url): url is string => typeof url === 'string' && /^(https?:\/\/|\/(?!\/))/i.test(url))
 }

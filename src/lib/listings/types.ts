@@ -13,7 +13,11 @@ export type ListingView = {
   beds?: number
   baths?: number
   livingArea?: number
+  /** The first photo (cards, share image). */
   photoUrl?: string
+  /** Every photo, first one included (the detail page's gallery). */
+  photos?: string[]
+  propertyType?: string
   listingBroker?: string
   listingOffice?: string
 }

@@ -12,6 +12,6 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
 
 /** The agent's public homepage (the published realtor): src/components/agent/AgentHome.tsx. */
 export default async function AgentHomePage({ params }: { params: SiteParams }) {
-  const { locale, realtor } = await agentSite(params)
-  return <AgentHome realtor={realtor} locale={locale} />
+  const { locale, realtor, basePath } = await agentSite(params)
+  return <AgentHome realtor={realtor} locale={locale} basePath={basePath} />
 }

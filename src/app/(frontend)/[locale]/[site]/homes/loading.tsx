@@ -1,0 +1,17 @@
+'use client'
+
+import { useParams } from 'next/navigation'
+
+import { HomesLoadingNote } from '@/components/homes/HomesLoadingNote'
+import { loadingHomes } from '@/i18n/loadingMessages'
+import { isLocale } from '@/i18n/routing'
+
+/** Shown while the homes search is first opened (from the agent page); the page keys its own for later searches. */
+export default function HomesLoading() {
+  const { locale } = useParams<{ locale: string }>()
+  return (
+    <main className="agent homes-page" aria-busy="true">
+      <HomesLoadingNote text={loadingHomes[isLocale(locale) ? locale : 'ko']} />
+    </main>
+  )
+}

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { cache } from 'react'
+
+import { fullAddress, ListingDetail } from '@/components/homes/ListingDetail'
+import { ownPhoto } from '@/components/homes/ownPhoto'
+import type { Locale } from '@/i18n/locales'
+import { format, messagesFor } from '@/i18n/messages'
+import { agentTimeZone } from '@/lib/countries'
+import { parseHomeSearch, searchQueryOf } from '@/lib/listings/homeSearch'
+import type { Realtor } from '@/payload-types'
+import { jsonLdScript } from '@/utilities/agentSeo'
+import { agentAlternates, agentSite, agentSiteOrigin } from '@/utilities/agentSite'
+import { findListing } from '@/utilities/homeSearch'
+import { homesPath } from '@/utilities/listingLinks'
+import { listingJsonLd } from '@/utilities/listingSeo'
+import { shareMetadata } from '@/utilities/openGraph'
+
+type Params = Promise<{ locale: string; site: string; id: string }>
+type SearchParams = Promise<Record<string, string | string[] | undefined>>
+
+/** The listing of the request, found once for the metadata and the page; 404 when it is not this agent's to show. */
+const listingOf = cache(async (params: Params, searchParams: SearchParams) => {
+  const { locale, realtor, basePath } = await agentSite(params)
+  const { id } = await params
+  const query = await searchParams
+  const search = parseHomeSearch(query, realtor.activityRegion)
+  const found = await findListing(realtor, safeDecode(id), { agent: query.from === 'agent', search })
+  if (!found) notFound()
+  // The cached answer it was found in is part of an API listing's address; a local listing's is its id alone.
+  const from = found.own && !process.env.LISTINGS_API_URL ? '' : query.from === 'agent' ? 'from=agent' : searchQueryOf(search, realtor.activityRegion).toString()
+  return { locale, realtor, basePath, found, search, path: `/listings/${encodeURIComponent(found.home.id)}${from ? `?${from}` : ''}` }
+})
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
+  const { locale, realtor, found, path } = await listingOf(params, searchParams)
+  const title = listingTitle(found.home, locale, realtor)
+  const alternates = agentAlternates(locale, realtor, path)
+  const photo = ownPhoto(found.home.photoUrl)
+  const image = photo ? { url: new URL(photo, agentSiteOrigin(realtor)).toString(), width: 1920, height: 1280, alt: fullAddress(found.home) } : null
+  return {
+    title,
+    alternates,
+    // The agent's own listings are theirs to have indexed; a search result from the MLS is not.
+    robots: found.own ? undefined : { index: false, follow: true },
+    ...shareMetadata({ locale, title, url: alternates?.canonical as string, siteName: realtor.displayName ?? '', image, type: 'article' }),
+  }
+}
+
+const listingTitle = (home: { address: string; city: string }, locale: Locale, realtor: Realtor) =>
+  [format(messagesFor(locale).homes.listingTitle, { address: home.address, city: home.city }), realtor.displayName].filter(Boolean).join(' · ')
+
+/** A listing of the agent site (issue 18): /{desiredUrl}/listings/{id}, or /listings/{id} on the agent's domain. */
+export default async function ListingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const { locale, realtor, basePath, found, search, path } = await listingOf(params, searchParams)
+  const t = messagesFor(locale)
+  const canonical = agentAlternates(locale, realtor, path)?.canonical as string
+  return (
+    <>
+      <ListingDetail
+        home={found.home}
+        source={found.source}
+        asOf={found.asOf}
+        locale={locale}
+        timeZone={agentTimeZone(realtor.activityRegion)}
+        realtorId={realtor.id}
+        t={t}
+        searchHref={homesPath(locale, basePath, searchQueryOf(search, realtor.activityRegion))}
+      />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(listingJsonLd(found.home, canonical, agentSiteOrigin(realtor), found.asOf)) }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+import './homes.css'
+
+/** What shows while homes are fetched: a spinner and the words, announced to screen readers. */
+export function HomesLoadingNote({ text }: { text: string }) {
+  return (
+    <p className="homes-loading" role="status" data-testid="homes-loading">
+      <span className="homes-loading__spinner" aria-hidden="true" />
+      {text}
+    </p>
+  )
+}
