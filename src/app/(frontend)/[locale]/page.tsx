@@ -17,6 +17,9 @@ import { platformMetadata } from '@/utilities/platformSeo'
 import { sized } from '@/utilities/realtorPhotos'
 import { getLanding, getSiteSettings } from '@/utilities/globals'
 
+// Served from Next's page cache, rendered again when its content changes (src/utilities/cachedPage.ts).
+export { generateStaticParams } from '@/utilities/cachedPage'
+
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await localeOf(params)
   const landing = await getLanding(locale)

@@ -1,6 +1,9 @@
 import { LegalRoute, legalMetadata } from '@/components/site/LegalRoute'
 import type { LocaleParams } from '@/utilities/locale'
 
+// Served from Next's page cache, rendered again when its content changes (src/utilities/cachedPage.ts).
+export { generateStaticParams } from '@/utilities/cachedPage'
+
 export const generateMetadata = ({ params }: { params: LocaleParams }) => legalMetadata(params, 'terms', '/terms')
 
 export default function TermsPage({ params }: { params: LocaleParams }) {

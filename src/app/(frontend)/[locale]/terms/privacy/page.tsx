@@ -9,6 +9,9 @@ import { getLegalPage } from '@/utilities/legalPages'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
 import { platformMetadata } from '@/utilities/platformSeo'
 
+// Served from Next's page cache, rendered again when its content changes (src/utilities/cachedPage.ts).
+export { generateStaticParams } from '@/utilities/cachedPage'
+
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await localeOf(params)
   const page = await getLegalPage('privacy', locale)
