@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { AdminBar } from '@/components/site/AdminBar'
 import { VersionWatcher } from '@/components/site/VersionWatcher'
-import { chunkReloadGuardScript } from '@/lib/inlineScripts'
+import { chunkReloadGuardScript, languageMenuScript } from '@/lib/inlineScripts'
 import { messagesFor } from '@/i18n/messages'
 import { htmlLangOf } from '@/i18n/routing'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
@@ -19,9 +19,10 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     <html lang={htmlLangOf(locale)}>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: chunkReloadGuardScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: languageMenuScript }} />
       </head>
       <body>
-        <AdminBar labels={t.adminBar} />
+        <AdminBar labels={t.adminBar} nonce={nonce} />
         {children}
         <VersionWatcher buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? 'development'} />
       </body>
