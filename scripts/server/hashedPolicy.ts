@@ -88,15 +88,16 @@ export function withHashedPolicy(
       response.removeHeader('content-security-policy')
       return body
     }
-    const html = /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
-    if (!html || body.length === 0) {
+    if (body.length === 0) {
       response.setHeader('content-security-policy', policyWithHashes(template, []))
       return body
     }
+    // RSC payloads of client-side navigations come this way too: no script to hash, compressed all the same.
+    const html = /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
     const key = createHash('sha256').update(template).update('\0').update(body).digest('base64')
     let version = memo.get(key)
     if (!version) {
-      const { hashes, unknown } = pageScripts(body.toString('utf8'), knownScripts)
+      const { hashes, unknown } = html ? pageScripts(body.toString('utf8'), knownScripts) : { hashes: [], unknown: [] }
       const policy = policyWithHashes(template, hashes)
       version = { policy, bytes: policy.length + 100 }
       memo.set(key, version)
@@ -111,10 +112,12 @@ export function withHashedPolicy(
     if (!encoding) return body
     let encoded = version[encoding]
     if (!encoded) {
+      // A cached page is compressed once, so hard; a page rendered per request (no-store) cheaply.
+      const once = !/no-store/i.test(String(response.getHeader('cache-control') ?? ''))
       encoded =
         encoding === 'br'
-          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-          : zlib.gzipSync(body, { level: 9 })
+          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: once ? 9 : 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          : zlib.gzipSync(body, { level: once ? 9 : 5 })
       version[encoding] = encoded
       memo.grow(version, encoded.length)
     }
