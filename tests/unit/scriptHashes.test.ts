@@ -10,15 +10,16 @@ import { pageScripts, policyWithHashes, SCRIPT_HASHES_PLACEHOLDER } from '@/lib/
 const known = new Set(knownInlineScripts)
 const source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const flight = 'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])'
+const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});'
 
 describe('pageScripts', () => {
   it("hashes Next's RSC data and our own scripts, as the browser hashes them", () => {
     const html = `<html><head><script>${knownInlineScripts[0]}</script><script src="/_next/static/a.js" async=""></script></head>
-<body><p><span></span><script>${requestPathScript}</script></p><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>${flight}</script></body></html>`
+<body><p><span></span><script>${requestPathScript}</script></p><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>${flight}</script><script id="_R_">${turbopack}</script></body></html>`
     const { hashes, unknown } = pageScripts(html, known)
     expect(unknown).toEqual([])
     expect(hashes.sort()).toEqual(
-      [knownInlineScripts[0]!, requestPathScript, '(self.__next_f=self.__next_f||[]).push([0])', flight].map(source).sort(),
+      [knownInlineScripts[0]!, requestPathScript, '(self.__next_f=self.__next_f||[]).push([0])', flight, turbopack].map(source).sort(),
     )
   })
 
@@ -28,11 +29,12 @@ describe('pageScripts', () => {
       'self.__next_f.push([1]);alert(1)',
       'self.__next_f.push([1,alert(1)])',
       `${requestPathScript};alert(1)`,
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":alert(1)});',
     ]
     const html = injected.map((text) => `<script>${text}</script>`).join('') + `<script type="text/javascript" id='x' data-a=">">alert(2)</script>`
     const { hashes, unknown } = pageScripts(html, known)
     expect(hashes).toEqual([])
-    expect(unknown).toHaveLength(5)
+    expect(unknown).toHaveLength(6)
   })
 
   it('skips script files and data blocks, and normalises newlines like the HTML parser', () => {

@@ -5,8 +5,9 @@
  * Hashing every inline script of the output would also allow a script an attacker managed to inject
  * into the page (stored HTML injection): the policy would protect nothing. So only scripts we know
  * are hashed:
- * - Next's streamed RSC payload, `self.__next_f.push(<JSON>)`: the argument must parse as JSON, so
- *   the script only pushes data into an array (React reads it as data, never as code);
+ * - Next's streamed RSC payload, `self.__next_f.push(<JSON>)`, and Turbopack's bootstrap,
+ *   `(globalThis["TURBOPACK"] || …).push(<JSON>)` (which same-origin chunks to start): the argument
+ *   must parse as JSON, so the script only pushes data into an array, never runs code of its own;
  * - code known when the server starts (our chunk-reload guard, React's and Next's fixed runtime
  *   snippets), matched by exact text.
  * Any other inline script gets no hash and the browser blocks it (the server logs it once).
@@ -24,7 +25,10 @@ const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script/gi
 const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g
 // Data blocks (JSON-LD, JSON) never run: the policy needs no hash for them.
 const JAVASCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript'])
-const FLIGHT_DATA = /^self\.__next_f\.push\((\[[\s\S]*\])\)$/
+const DATA_PUSHES = [
+  /^self\.__next_f\.push\((\[[\s\S]*\])\)$/,
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\((\{[\s\S]*\})\);?$/,
+]
 const FLIGHT_START = '(self.__next_f=self.__next_f||[]).push([0])'
 
 export type PageScripts = {
@@ -60,7 +64,7 @@ export function policyWithHashes(policy: string, hashes: string[]): string {
 
 function isKnownScript(text: string, knownScripts: ReadonlySet<string>): boolean {
   if (knownScripts.has(text) || text === FLIGHT_START) return true
-  const data = FLIGHT_DATA.exec(text)?.[1]
+  const data = DATA_PUSHES.map((pattern) => pattern.exec(text)?.[1]).find(Boolean)
   if (!data) return false
   try {
     JSON.parse(data)
