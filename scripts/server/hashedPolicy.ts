@@ -144,22 +144,25 @@ function decoded(response: ServerResponse, body: Buffer): Buffer {
  * sends what `complete` makes of the body; any other response is written through as it comes.
  */
 function interceptResponse(response: ServerResponse, complete: (body: Buffer) => Buffer): void {
+  // The originals are called through these wrappers, never put back on the response: Next's own
+  // compression wraps write/end again after us, and restoring ours would cut it out.
   const writeHead = response.writeHead
   const write = response.write
   const end = response.end
   let mode: 'undecided' | 'pass' | 'hold' = 'undecided'
+  let flushing = false
   const chunks: Buffer[] = []
 
   const decide = () => {
     if (mode !== 'undecided') return
     const policy = response.getHeader('content-security-policy')
     mode = typeof policy === 'string' && policy.includes(SCRIPT_HASHES_PLACEHOLDER) ? 'hold' : 'pass'
-    if (mode === 'pass') Object.assign(response, { writeHead, write, end })
   }
   const toBuffer = (chunk: unknown, encoding?: BufferEncoding) =>
     Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array)
 
   response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (mode === 'pass' || flushing) return (writeHead as (...a: unknown[]) => ServerResponse).call(this, status, ...rest)
     this.statusCode = status
     if (typeof rest[0] === 'string') this.statusMessage = rest.shift() as string
     const headers = rest[0] as OutgoingHttpHeaders | unknown[] | undefined
@@ -170,12 +173,12 @@ function interceptResponse(response: ServerResponse, complete: (body: Buffer) =>
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value)
     }
     decide()
-    return mode === 'pass' ? writeHead.call(this, this.statusCode) : this
+    return (mode as string) === 'pass' ? writeHead.call(this, this.statusCode) : this
   } as typeof response.writeHead
 
   response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     decide()
-    if (mode === 'pass') return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
+    if (mode === 'pass' || flushing) return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
     const encoding = typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined
     chunks.push(toBuffer(chunk, encoding))
     const callback = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined
@@ -185,13 +188,13 @@ function interceptResponse(response: ServerResponse, complete: (body: Buffer) =>
 
   response.end = function (this: ServerResponse, ...args: unknown[]) {
     decide()
-    if (mode === 'pass') return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
+    if (mode === 'pass' || flushing) return (end as (...a: unknown[]) => ServerResponse).apply(this, args)
     const callback = args.find((arg) => typeof arg === 'function') as (() => void) | undefined
     const chunk = args[0]
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
       chunks.push(toBuffer(chunk, typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined))
     }
-    Object.assign(this, { writeHead, write, end })
+    flushing = true
     let body: Buffer
     try {
       body = complete(Buffer.concat(chunks))

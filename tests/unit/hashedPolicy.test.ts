@@ -29,6 +29,15 @@ beforeAll(async () => {
       response.writeHead(304)
       return response.end()
     }
+    if (request.url === '/_next/static/a.js') {
+      // Next's compression wraps write/end after us (on every response): a stand-in that upper-cases.
+      response.setHeader('content-security-policy', "default-src 'none'")
+      const [write, end] = [response.write, response.end] as ((...args: unknown[]) => unknown)[]
+      response.write = ((chunk: string) => write!.call(response, chunk.toUpperCase())) as typeof response.write
+      response.end = ((chunk: string) => end!.call(response, chunk.toUpperCase())) as typeof response.end
+      response.write('abc')
+      return setTimeout(() => response.end('def'), 5)
+    }
     response.setHeader('content-security-policy', request.url === '/admin' ? adminPolicy : sitePolicy)
     response.setHeader('content-type', 'text/html; charset=utf-8')
     response.writeHead(200, { 'cache-control': 's-maxage=31536000' })
@@ -84,6 +93,11 @@ describe('withHashedPolicy', () => {
     expect(response.headers['content-security-policy']).toBe(adminPolicy)
     expect(response.headers['x-seen-accept-encoding']).toBe('gzip')
     expect(response.body.toString()).toBe(page)
+  })
+
+  it('passes any other response through every wrapper Next puts around it, to the end', async () => {
+    const response = await get('/_next/static/a.js')
+    expect(response.body.toString()).toBe('ABCDEF')
   })
 
   it('sends a 304 without a policy: the browser keeps the one stored with the body', async () => {
