@@ -3,7 +3,6 @@ import { locale as rootLocale } from 'next/root-params'
 import { NotFoundView } from '@/components/site/NotFoundView'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { localeOrDefault } from '@/utilities/locale'
-import { developmentNonce } from '@/utilities/nonce'
 
 /**
  * The platform's 404 (unknown agents included), inside the platform's header. Part of cached pages
@@ -15,7 +14,7 @@ export default async function NotFound() {
   return (
     <>
       <SiteHeader locale={locale} />
-      <NotFoundView locale={locale} nonce={await developmentNonce()} />
+      <NotFoundView locale={locale} />
     </>
   )
 }

@@ -5,7 +5,6 @@ import { messagesFor, format } from '@/i18n/messages'
 import { localizedPath } from '@/i18n/routing'
 import { currentSite } from '@/utilities/currentSite'
 import { localeOrDefault } from '@/utilities/locale'
-import { developmentNonce } from '@/utilities/nonce'
 
 /**
  * An unknown page under a known agent's address: drawn inside their site (the [site] layout), back
@@ -18,5 +17,5 @@ export default async function AgentNotFound() {
   const t = messagesFor(locale)
   const home = site ? localizedPath(locale, site.basePath || '/') : undefined
   const homeLabel = site?.realtor.displayName ? format(t.agent.agentHome, { name: site.realtor.displayName }) : undefined
-  return <NotFoundView locale={locale} home={home} homeLabel={homeLabel} nonce={await developmentNonce()} />
+  return <NotFoundView locale={locale} home={home} homeLabel={homeLabel} />
 }
