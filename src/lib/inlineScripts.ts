@@ -7,13 +7,6 @@ import { locales } from '../i18n/locales'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/routing'
 import { chunkReloadGuardScript } from './appVersion'
 
-/**
- * The 404 page's status line names the address asked for. A cached page cannot read it from the
- * request, so the browser fills it in (spec: 'Page Not Found: {path}').
- */
-export const requestPathScript =
-  'document.currentScript.previousElementSibling.textContent=location.pathname+location.search'
-
 const prefixes = JSON.stringify(Object.fromEntries(locales.map(({ code, urlPrefix }) => [code, urlPrefix])))
 
 /**
@@ -57,4 +50,4 @@ export const headerScrollScript =
 
 export { chunkReloadGuardScript }
 
-export const knownInlineScripts: readonly string[] = [chunkReloadGuardScript, requestPathScript, languageMenuScript, adminBarScript, headerScrollScript]
+export const knownInlineScripts: readonly string[] = [chunkReloadGuardScript, languageMenuScript, adminBarScript, headerScrollScript]

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy } from '@/lib/security/contentSecurityPolicy'
-import { knownInlineScripts, requestPathScript } from '@/lib/inlineScripts'
+import { headerScrollScript, knownInlineScripts } from '@/lib/inlineScripts'
 import { pageScripts, policyWithHashes, SCRIPT_HASHES_PLACEHOLDER } from '@/lib/security/scriptHashes'
 
 const known = new Set(knownInlineScripts)
@@ -15,11 +15,11 @@ const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).p
 describe('pageScripts', () => {
   it("hashes Next's RSC data and our own scripts, as the browser hashes them", () => {
     const html = `<html><head><script>${knownInlineScripts[0]}</script><script src="/_next/static/a.js" async=""></script></head>
-<body><p><span></span><script>${requestPathScript}</script></p><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>${flight}</script><script id="_R_">${turbopack}</script></body></html>`
+<body><p><span></span><script>${headerScrollScript}</script></p><script>(self.__next_f=self.__next_f||[]).push([0])</script><script>${flight}</script><script id="_R_">${turbopack}</script></body></html>`
     const { hashes, unknown } = pageScripts(html, known)
     expect(unknown).toEqual([])
     expect(hashes.sort()).toEqual(
-      [knownInlineScripts[0]!, requestPathScript, '(self.__next_f=self.__next_f||[]).push([0])', flight, turbopack].map(source).sort(),
+      [knownInlineScripts[0]!, headerScrollScript, '(self.__next_f=self.__next_f||[]).push([0])', flight, turbopack].map(source).sort(),
     )
   })
 
@@ -28,7 +28,7 @@ describe('pageScripts', () => {
       'alert(document.cookie)',
       'self.__next_f.push([1]);alert(1)',
       'self.__next_f.push([1,alert(1)])',
-      `${requestPathScript};alert(1)`,
+      `${headerScrollScript};alert(1)`,
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":alert(1)});',
     ]
     const html = injected.map((text) => `<script>${text}</script>`).join('') + `<script type="text/javascript" id='x' data-a=">">alert(2)</script>`
