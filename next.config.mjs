@@ -58,6 +58,10 @@ const nextConfig = {
     // /_next/image decodes originals: the same pixel cap as uploads, so no stored or
     // requested image can make it allocate more (sharp refuses before decoding).
     imgOptMaxInputPixels: MAX_IMAGE_PIXELS,
+    // Public pages are cached (src/utilities/cachedPage.ts) and expired by tag, and a tag's expiry
+    // lives in this process: pages written to .next would outlive a restart and be served stale. So
+    // the default (single-instance) mode keeps its cache in memory; REDIS_URL shares one across instances.
+    isrFlushToDisk: false,
   },
   headers: async () => [
     { source: '/:path*', headers: securityHeaders },

@@ -1,5 +1,6 @@
 /**
- * Next 16 proxy: a fresh CSP nonce for every page (site and admin), then, for
+ * Next 16 proxy: the page's CSP (a fresh nonce for the admin and preview, script hashes for the
+ * cached public pages), then, for
  * the public site, the locale prefix and cookie and which site the host serves.
  * The routing decision itself is the pure routeRequest(); this file applies it.
  */
@@ -17,10 +18,14 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const area: PolicyArea =
     pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : pathname.startsWith('/preview/') ? 'preview' : 'site'
-  const csp = contentSecurityPolicy({ nonce: createNonce(), area, development })
-  // Next reads the nonce from the request's CSP header and puts it on its own scripts.
+  // Public pages in production are cached, so they carry no nonce: the server hashes their inline
+  // scripts into the policy (scripts/server/hashedPolicy.ts). The admin, the live preview and
+  // development keep a per-request nonce, which Next reads from the request's CSP header and puts on its scripts.
+  const nonce = area !== 'site' || development ? createNonce() : undefined
+  const csp = contentSecurityPolicy({ nonce, area, development })
   const headers = new Headers(request.headers)
-  headers.set('content-security-policy', csp)
+  if (nonce) headers.set('content-security-policy', csp)
+  else headers.delete('content-security-policy')
 
   const response =
     area === 'admin' || area === 'preview'

@@ -10,7 +10,28 @@ import zlib from 'node:zlib'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lighthouse'
 
-export type ScriptSizes = { scripts: number; rawBytes: number; gzipBytes: number; transferredBytes: number }
+export type ScriptSizes = {
+  scripts: number
+  rawBytes: number
+  gzipBytes: number
+  transferredBytes: number
+  /** gzip -9 size of each script by path, to tell the framework's floor from our own code */
+  byPath: Map<string, number>
+}
+
+/**
+ * Splits a page's first-load JavaScript into the framework's floor (the scripts a page with no
+ * client component of ours also loads: React, the Next runtime and router) and our own (the rest).
+ */
+export function splitByFloor(page: ScriptSizes, floor: ScriptSizes): { floorBytes: number; ownBytes: number } {
+  let floorBytes = 0
+  let ownBytes = 0
+  for (const [path, bytes] of page.byPath) {
+    if (floor.byPath.has(path)) floorBytes += bytes
+    else ownBytes += bytes
+  }
+  return { floorBytes, ownBytes }
+}
 
 export async function measureFirstLoadJs(pages: { name: string; url: string }[]): Promise<Map<string, ScriptSizes>> {
   const browser = await chromium.launch({
@@ -44,11 +65,12 @@ export async function measureFirstLoadJs(pages: { name: string; url: string }[])
       await page.waitForLoadState('networkidle')
       const scripts = await Promise.all(pending)
       await context.close()
-      const total: ScriptSizes = { scripts: scripts.length, rawBytes: 0, gzipBytes: 0, transferredBytes: 0 }
+      const total: ScriptSizes = { scripts: scripts.length, rawBytes: 0, gzipBytes: 0, transferredBytes: 0, byPath: new Map() }
       for (const script of scripts) {
         total.rawBytes += script.raw
         total.gzipBytes += script.gzip
         total.transferredBytes += script.transferred
+        total.byPath.set(script.url, script.gzip)
       }
       sizes.set(name, total)
       console.log(`[js] ${name} ${url}: ${scripts.length} scripts, ${kib(total.gzipBytes)} KiB gzip -9 (${kib(total.rawBytes)} KiB raw, ${kib(total.transferredBytes)} KiB transferred)`)

@@ -27,7 +27,7 @@ import pg from 'pg'
 import { freePort } from '../db/embeddedPostgres'
 import { ensureBuild } from './build'
 import { BENCH_ADMIN, startBenchDatabase, type BenchDatabase } from './database'
-import { measureFirstLoadJs } from './firstLoadJs'
+import { measureFirstLoadJs, splitByFloor } from './firstLoadJs'
 import { measureFreshness } from './freshness'
 import { generateAgents } from './generateAgents'
 import { getOk } from './http'
@@ -166,27 +166,36 @@ try {
       lighthouseRuns.push({ page: 'listing', formFactor, url: `http://localhost:${port}${listingPath}` })
     }
     await warmImages(origin, [{ path: '/' }, { path: `/${TEMPLATE}` }, { path: '/', host: domainHost }, { path: listingPath }])
-    const scores = await runLighthouse(lighthouseRuns)
+    // Three runs of each page and preset, the median of each figure reported (one run varies by
+    // several points on a shared machine).
+    const repeated = [0, 1, 2].flatMap(() => lighthouseRuns)
+    const scores = await runLighthouse(repeated)
     lighthouseRuns.forEach((run, i) => {
-      const score = scores[i]!
-      const label = `lighthouse ${run.formFactor} ${run.page}`
-      for (const category of CATEGORIES) results.add(`${label}: ${category}`, score.scores[category], 'score', '>= 100')
-      results.add(`${label}: LCP`, score.lcpMs, 'ms')
-      results.add(`${label}: TBT`, score.tbtMs, 'ms')
-      results.add(`${label}: CLS`, score.cls, 'CLS')
+      const mine = [0, 1, 2].map((round) => scores[round * lighthouseRuns.length + i]!)
+      const label = `lighthouse ${run.formFactor} ${run.page} (median of 3)`
+      for (const category of CATEGORIES) results.add(`${label}: ${category}`, median(mine.map((s) => s.scores[category])), 'score', '>= 100')
+      results.add(`${label}: LCP`, median(mine.map((s) => s.lcpMs)), 'ms')
+      results.add(`${label}: TBT`, median(mine.map((s) => s.tbtMs)), 'ms')
+      results.add(`${label}: CLS`, median(mine.map((s) => s.cls)), 'CLS')
     })
   }
 
   if (runs('js')) {
-    // 4. First-load JavaScript.
+    // 4. First-load JavaScript: the framework's floor (what a page with no client component of ours
+    // loads: /terms, whose only client code is the layout's version watcher, <1 KiB) beside our own.
     const js = await measureFirstLoadJs([
+      { name: 'floor', url: `http://localhost:${port}/terms` },
       { name: 'landing', url: `http://localhost:${port}/` },
       { name: 'agent', url: `http://localhost:${port}/${TEMPLATE}` },
     ])
-    const jsTargets = { landing: '<= 130', agent: '<= 110' } as const
-    for (const [name, target] of Object.entries(jsTargets)) {
+    const floor = js.get('floor')!
+    results.add('first-load JS framework floor (/terms): gzip -9', floor.gzipBytes / 1024, 'KiB')
+    const ownTargets = { landing: '<= 10', agent: '<= 5' } as const
+    for (const [name, target] of Object.entries(ownTargets)) {
       const sizes = js.get(name)!
-      results.add(`first-load JS ${name}: gzip -9 of script bodies`, sizes.gzipBytes / 1024, 'KiB', target)
+      const { ownBytes } = splitByFloor(sizes, floor)
+      results.add(`first-load JS ${name}: gzip -9 of script bodies`, sizes.gzipBytes / 1024, 'KiB')
+      results.add(`first-load JS ${name}: our own (beyond the floor), gzip -9`, ownBytes / 1024, 'KiB', target)
       results.add(`first-load JS ${name}: transferred (server encoding)`, sizes.transferredBytes / 1024, 'KiB')
       results.add(`first-load JS ${name}: scripts`, sizes.scripts, 'count')
     }
@@ -215,7 +224,17 @@ try {
       email: BENCH_ADMIN.email,
       password: BENCH_ADMIN.password,
       rounds: 10,
+      load: [
+        { name: 'landing /', path: '/' },
+        { name: `agent /${TEMPLATE}`, path: `/${TEMPLATE}` },
+        { name: 'agent by domain', path: '/', host: 'kim.localhost:{port}' },
+      ],
     })
+    for (const { name, result } of figures.loads) {
+      results.add(`redis mode (instance B): ${name}: req/s`, result.reqPerSec, 'req/s')
+      results.add(`redis mode (instance B): ${name}: p99`, result.p99, 'ms', '<= 25')
+      results.add(`redis mode (instance B): ${name}: errors`, result.errors, 'count', '<= 0')
+    }
     const sorted = [...figures.freshnessMs].sort((x, y) => x - y)
     results.add('two instances: PATCH through A → B shows it, median of 10', sorted[Math.floor(sorted.length / 2)]!, 'ms', '<= 1000')
     results.add('two instances: PATCH through A → B shows it, worst of 10', sorted.at(-1)!, 'ms', '<= 1000')
@@ -246,6 +265,12 @@ try {
 }
 console.log(`[bench] wall time ${Math.round((Date.now() - startedAt) / 1000)} s`)
 process.exit(exitCode)
+
+/** The median of three figures (null when a run had none). */
+function median(values: (number | null)[]): number | null {
+  const present = values.filter((value): value is number => value !== null).sort((a, b) => a - b)
+  return present.length ? present[Math.floor(present.length / 2)]! : null
+}
 
 function addLoad(name: string, load: LoadResult, judged: boolean): void {
   results.add(`${name}: req/s`, load.reqPerSec, 'req/s')

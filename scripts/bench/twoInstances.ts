@@ -14,7 +14,8 @@ import { createClient } from 'redis'
 
 import { freePort } from '../db/embeddedPostgres'
 import { measureFreshness } from './freshness'
-import { request } from './http'
+import { getOk, request } from './http'
+import { measureLoad, type LoadResult } from './load'
 import { startServer } from './server'
 
 export type TwoInstanceFigures = {
@@ -23,6 +24,8 @@ export type TwoInstanceFigures = {
   entriesExpired: number
   otherAgentEntries: number
   otherAgentEntriesKept: number
+  /** the pages' throughput and latency on instance B, served from the shared cache (the Redis mode) */
+  loads: { name: string; result: LoadResult }[]
 }
 
 export async function measureTwoInstances(options: {
@@ -31,6 +34,8 @@ export async function measureTwoInstances(options: {
   email: string
   password: string
   rounds: number
+  /** pages to load-test on B (path, and Host for an agent's own domain: `{port}` stands for B's port) */
+  load?: { name: string; path: string; host?: string }[]
 }): Promise<TwoInstanceFigures> {
   const redisPort = await freePort()
   const redisDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-redis-'))
@@ -56,7 +61,14 @@ export async function measureTwoInstances(options: {
     const otherKeys = Object.entries(before).filter(([, tags]) => (JSON.parse(tags) as string[]).includes(otherTag)).map(([key]) => key)
     await measureFreshness({ origin: a, pageOrigin: b, realtorId: options.saved.id, pagePath: options.saved.path, email: options.email, password: options.password, rounds: 1 })
     const after = await client.hGetAll(tagsKey)
+    const loads: TwoInstanceFigures['loads'] = []
+    for (const page of options.load ?? []) {
+      const target = { url: `${b}${page.path}`, host: page.host?.replace('{port}', String(portB)) }
+      for (let i = 0; i < 5; i++) await getOk(target.url, target.host)
+      loads.push({ name: page.name, result: await measureLoad(target) })
+    }
     return {
+      loads,
       freshnessMs: rounds.map((round) => round.totalMs),
       entriesBefore: Object.keys(before).length,
       entriesExpired: Object.keys(before).filter((key) => !(key in after)).length,

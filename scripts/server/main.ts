@@ -15,9 +15,11 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
+import { knownInlineScripts } from '../../src/lib/inlineScripts'
 import { parseTrustedProxies, TrustedProxiesError } from '../../src/lib/network/clientAddress'
 import { withClientAddress } from './clientAddressHeaders'
 import { createDrainer, SHUTDOWN_TIMEOUT_MS } from './gracefulShutdown'
+import { withHashedPolicy } from './hashedPolicy'
 import { applyRuntimeConfig } from './runtimeConfig'
 
 const { values } = parseArgs({
@@ -44,18 +46,25 @@ const app = next({ dir: process.cwd(), dev: false, hostname: 'localhost', port }
 await app.prepare()
 const handle = app.getRequestHandler()
 
+// Public pages: their cached HTML gets a policy of script hashes (./hashedPolicy.ts) for Next's RSC
+// data and our own inline scripts (src/lib/inlineScripts.ts), nothing else.
+const knownScripts = new Set(knownInlineScripts)
+
 const server = http.createServer()
 const drainer = createDrainer(server)
 server.on(
   'request',
-  drainer.track(withClientAddress((request, response) => {
+  drainer.track(withClientAddress(withHashedPolicy((request, response) => {
+    // Every response, whatever Next decides: a file of ours never runs as a script or style of
+    // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
+    response.setHeader('X-Content-Type-Options', 'nosniff')
     handle(request, response).catch((error: Error) => {
       // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
       console.error(`[server] request failed: ${error.message}`)
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
       response.end('Internal Server Error')
     })
-  }, trusted)),
+  }, { knownScripts }), trusted)),
 )
 server.listen(port, values.hostname, () => {
   const trust = trusted.kind === 'none' ? 'the socket only' : trusted.kind === 'hops' ? `${trusted.count} proxy hop(s)` : trusted.text

@@ -3,7 +3,9 @@ import { headers } from 'next/headers'
 import { NotFoundView } from '@/components/site/NotFoundView'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { htmlLangOf, parseLocalePath } from '@/i18n/routing'
+import { languageMenuScript } from '@/lib/inlineScripts'
 import { ORIGINAL_PATH_HEADER } from '@/lib/requestRouting'
+import { developmentNonce } from '@/utilities/nonce'
 import './(frontend)/styles.css'
 
 /** 404 for URLs no route matches at all, in the locale of the path asked for. */
@@ -12,6 +14,9 @@ export default async function GlobalNotFound() {
   const { locale } = parseLocalePath(path)
   return (
     <html lang={htmlLangOf(locale)}>
+      <head>
+        <script nonce={await developmentNonce()} dangerouslySetInnerHTML={{ __html: languageMenuScript }} />
+      </head>
       <body>
         <SiteHeader locale={locale} />
         <NotFoundView locale={locale} path={path} />

@@ -3,29 +3,13 @@ export const POLL_INTERVAL_MS = 5 * 60 * 1000
 export const CHUNK_RELOAD_WINDOW_MS = 10 * 1000
 
 /**
- * Installed as an inline script before any chunk loads, so a chunk failing
- * during the first load is caught too. Self-contained: it is sent as source.
+ * Installed as an inline script before any chunk loads, so a chunk failing during the first load
+ * is caught too: a failed /_next/static/ file or a ChunkLoadError reloads the page, at most once
+ * per window per path. Source text, not a function's toString(): public pages allow it by the hash
+ * of this exact text (src/lib/inlineScripts.ts), which a compiler must not reshape.
  */
-export function installChunkReloadGuard(windowMs: number): void {
-  const reloadOnce = () => {
-    const key = `chunk-reload:${window.location.pathname}`
-    const last = Number(window.sessionStorage.getItem(key) ?? 0)
-    if (last && Date.now() - last < windowMs) return
-    window.sessionStorage.setItem(key, String(Date.now()))
-    window.location.reload()
-  }
-  window.addEventListener(
-    'error',
-    (event) => {
-      const target = event.target as HTMLScriptElement | HTMLLinkElement | null
-      const source = target && ('src' in target ? target.src : 'href' in target ? target.href : '')
-      if (source && source.includes('/_next/static/')) reloadOnce()
-    },
-    true,
-  )
-  window.addEventListener('unhandledrejection', (event) => {
-    if (event.reason?.name === 'ChunkLoadError') reloadOnce()
-  })
-}
-
-export const chunkReloadGuardScript = `(${installChunkReloadGuard.toString()})(${CHUNK_RELOAD_WINDOW_MS})`
+export const chunkReloadGuardScript =
+  '(function(w){function r(){var k="chunk-reload:"+w.location.pathname,l=Number(w.sessionStorage.getItem(k)||0);' +
+  `if(l&&Date.now()-l<${CHUNK_RELOAD_WINDOW_MS})return;w.sessionStorage.setItem(k,String(Date.now()));w.location.reload()}` +
+  'w.addEventListener("error",function(e){var t=e.target,s=t&&("src"in t?t.src:"href"in t?t.href:"");if(s&&s.indexOf("/_next/static/")>=0)r()},true);' +
+  'w.addEventListener("unhandledrejection",function(e){if(e.reason&&e.reason.name==="ChunkLoadError")r()})})(window)'

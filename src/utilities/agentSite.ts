@@ -1,10 +1,7 @@
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import type { Locale } from '@/i18n/locales'
 import { messagesFor, type Messages } from '@/i18n/messages'
-import { localizedPath, parseLocalePath } from '@/i18n/routing'
-import { domainSegment, isHomeHost, parseHomeHosts } from '@/lib/hosts'
 import type { Realtor } from '@/payload-types'
 import { localeOf, type SiteParams } from './locale'
 import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
@@ -44,18 +41,4 @@ export async function agentPageMetadata(params: SiteParams, subPath: string, tit
     alternates,
     ...shareMetadata({ locale, title, url: alternates?.canonical as string, siteName: realtor.displayName ?? '' }),
   }
-}
-
-/**
- * The agent site a request is on, from the address the visitor asked for (a not-found page gets no
- * route params): the first path segment on the platform's hosts, the host on an agent's own domain.
- */
-export async function agentHomeOfRequest(path: string): Promise<{ locale: Locale; home: string; realtor: Realtor | null }> {
-  const { locale, rest } = parseLocalePath(path.split('?')[0])
-  const host = (await headers()).get('host')
-  const onOwnDomain = !isHomeHost(host, parseHomeHosts(process.env.HOME_HOSTS))
-  const segment = onOwnDomain ? domainSegment(host ?? '') : (rest.split('/').filter(Boolean)[0] ?? '')
-  const realtor = segment ? await getSiteRealtor(segment, locale) : null
-  const home = localizedPath(locale, realtor ? agentBasePath(segment, realtor) || '/' : '/')
-  return { locale, home, realtor }
 }

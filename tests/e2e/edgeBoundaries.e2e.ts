@@ -31,7 +31,10 @@ function rawGet(baseURL: string, path: string, headers: Record<string, string> =
 }
 
 const expectPagePolicy = (headers: http.IncomingHttpHeaders) => {
-  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+  // The cached pages' policy: script hashes, no nonce (scripts/server/hashedPolicy.ts).
+  expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')* https:\/\/www\.googletagmanager\.com/)
+  expect(headers['content-security-policy']).not.toMatch(/nonce-|unsafe-eval|inline-script-hashes/)
+  expect(String(headers['content-security-policy']).split('; ').find((d) => d.startsWith('script-src '))).not.toContain('unsafe-inline')
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
   expect(headers['x-frame-options']).toBe('DENY')
 }

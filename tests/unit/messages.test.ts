@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { format, messageKeys, messagesFor } from '@/i18n/messages'
+import { errorMessagesFor } from '@/i18n/errorMessages'
 
 describe('UI messages', () => {
   it('have the same keys in Korean, English and Japanese, none empty', () => {
@@ -18,5 +19,17 @@ describe('UI messages', () => {
   it('fill {placeholders} and leave unknown ones visible', () => {
     expect(format('Page Not Found: {path}', { path: '/x' })).toBe('Page Not Found: /x')
     expect(format('{a} {b}', { a: 1 })).toBe('1 {b}')
+  })
+})
+
+describe("the 500 page's own copy of its strings (src/i18n/errorMessages.ts)", () => {
+  it('equals the messages of every locale', () => {
+    for (const locale of ['ko', 'en', 'ja'] as const) {
+      const all = messagesFor(locale)
+      const own = errorMessagesFor(locale)
+      for (const section of ['site', 'error'] as const) {
+        for (const [key, value] of Object.entries(own[section])) expect(value, `${locale} ${section}.${key}`).toBe((all[section] as Record<string, string>)[key])
+      }
+    }
   })
 })

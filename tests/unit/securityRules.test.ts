@@ -68,6 +68,10 @@ describe('page Content-Security-Policy', () => {
     expect(preview).toContain('frame-src https://www.youtube-nocookie.com')
     expect(contentSecurityPolicy({ nonce: 'n', area: 'site', development: true })).toContain("'unsafe-eval'")
   })
+  it('public pages without a nonce: same-origin files and hashes only (tests/unit/scriptHashes.test.ts)', () => {
+    const scriptSrc = contentSecurityPolicy({ area: 'site' }).split('; ').find((d) => d.startsWith('script-src '))!
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic|nonce-/)
+  })
   it('makes a different nonce every time', () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce))
     expect(nonces.size).toBe(100)

@@ -24,9 +24,9 @@ export function Hero({ realtor, t }: { realtor: Realtor; t: Messages['agent'] })
             height={picture.height}
             alt={realtor.displayName ?? ''}
             className="agent-profile__photo"
-            // The desktop LCP element when there is no cover: fetched first (issue: lazy profile photo).
-            first={!banner}
-            loading="eager"
+            // The desktop LCP element (the cover is the phone's, when there is one): both are fetched
+            // first, eager with high priority, at every viewport.
+            first
             sizes="(max-width: 600px) 120px, 160px"
           />
         )}

@@ -1,28 +1,22 @@
-'use client'
-
-import { useEffect, useState } from 'react'
-
 import { LanguageMenu } from '@/components/site/LanguageMenu'
 import type { Locale } from '@/i18n/locales'
+import { headerScrollScript } from '@/lib/inlineScripts'
 
-/** Spec: fixed header that turns black once the page is scrolled more than 10 px. */
-export const HEADER_SCROLL_THRESHOLD = 10
-
-export function LandingHeader({ locale, tagline, languageLabel }: { locale: Locale; tagline: string; languageLabel: string }) {
-  const [scrolled, setScrolled] = useState(false)
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD)
-    update()
-    window.addEventListener('scroll', update, { passive: true })
-    return () => window.removeEventListener('scroll', update)
-  }, [])
+/**
+ * Spec: fixed header that turns black once the page is scrolled more than 10 px. Plain HTML; the
+ * scroll state is the one thing CSS cannot know, set by a few lines of script (headerScrollScript).
+ */
+export function LandingHeader({ locale, tagline, languageLabel, nonce }: { locale: Locale; tagline: string; languageLabel: string; nonce?: string }) {
   return (
-    <header className={`landing-header${scrolled ? ' landing-header--scrolled' : ''}`} data-scrolled={scrolled}>
-      <span className="landing-header__brand">
-        <span className="site-header__logo" aria-hidden="true">⌂</span>
-        <span>{tagline}</span>
-      </span>
-      <LanguageMenu locale={locale} label={languageLabel} />
-    </header>
+    <>
+      <header className="landing-header" data-scrolled="false">
+        <span className="landing-header__brand">
+          <span className="site-header__logo" aria-hidden="true">⌂</span>
+          <span>{tagline}</span>
+        </span>
+        <LanguageMenu locale={locale} label={languageLabel} />
+      </header>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: headerScrollScript }} />
+    </>
   )
 }

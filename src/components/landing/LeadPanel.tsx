@@ -1,17 +1,15 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import type { LeadFormLabels } from '@/components/forms/LeadForm'
 import type { Locale } from '@/i18n/locales'
 import { useLeadPanel } from './LeadPanelContext'
 
 // The form (react-hook-form + zod, ~48 KB gzip) loads when the panel first opens, not with the page.
-const LeadForm = dynamic(() => import('@/components/forms/LeadForm').then((module) => module.LeadForm), {
-  ssr: false,
-  loading: () => <div className="lead-panel__loading" aria-busy="true" />,
-})
+// React's own lazy(), not next/dynamic (whose loader is 4.6 KiB gzip of first-load JavaScript); the
+// panel only exists in the browser, after a click, so nothing of it renders on the server.
+const LeadForm = lazy(() => import('@/components/forms/LeadForm').then((module) => ({ default: module.LeadForm })))
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([tabindex="-1"]), select, textarea, [tabindex="0"]'
 
@@ -69,15 +67,17 @@ export function LeadPanel({ locale, labels, notices }: { locale: Locale; labels:
                 ×
               </button>
             </div>
-            <LeadForm
-              locale={locale}
-              labels={labels}
-              location={location}
-              onSuccess={() => {
-                setNotice(notices.success)
-                close()
-              }}
-            />
+            <Suspense fallback={<div className="lead-panel__loading" aria-busy="true" />}>
+              <LeadForm
+                locale={locale}
+                labels={labels}
+                location={location}
+                onSuccess={() => {
+                  setNotice(notices.success)
+                  close()
+                }}
+              />
+            </Suspense>
           </div>
         </div>
       )}

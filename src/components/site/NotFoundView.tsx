@@ -3,17 +3,21 @@ import Link from 'next/link'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 import { localizedPath } from '@/i18n/routing'
+import { RequestPath } from './RequestPath'
 
 /**
  * Spec: 404 'Page Not Found: {path}' as the status line (kept as the spec words it); the heading and
- * the rest in the visitor's language, with a way back to the home of the site they are on.
+ * the rest in the visitor's language, with a way back to the home of the site they are on. Without
+ * `path` (a 404 inside a cached page) the browser writes the address in (RequestPath).
  */
-export function NotFoundView({ locale, path, home, homeLabel }: { locale: Locale; path: string; home?: string; homeLabel?: string }) {
+type Props = { locale: Locale; path?: string; home?: string; homeLabel?: string }
+
+export function NotFoundView({ locale, path, home, homeLabel }: Props) {
   const t = messagesFor(locale)
   return (
     <main className="error-page">
       <p className="error-page__status">
-        404 · {t.error.notFoundTitle}: <span className="error-page__path">{path}</span>
+        404 · {t.error.notFoundTitle}: <span className="error-page__path">{path ?? <RequestPath />}</span>
       </p>
       <h1>{t.error.notFoundHeading}</h1>
       <p>{t.error.notFoundHint}</p>

@@ -3,11 +3,11 @@
 import Link from 'next/link'
 
 import type { Locale } from '@/i18n/locales'
-import { messagesFor } from '@/i18n/messages'
+import { errorMessagesFor } from '@/i18n/errorMessages'
 
 /** Spec: 500 'Internal Server Error' as the status line; the rest in the visitor's language, with a retry and a way home. */
 export function ServerErrorView({ locale, home, reset }: { locale: Locale; home: string; reset: () => void }) {
-  const t = messagesFor(locale)
+  const t = errorMessagesFor(locale)
   return (
     <main className="error-page">
       <p className="error-page__status">500 · {t.error.serverErrorTitle}</p>

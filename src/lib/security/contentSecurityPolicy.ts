@@ -1,23 +1,37 @@
 /**
- * The Content-Security-Policy of every page. Scripts run only with the
- * request's nonce ('strict-dynamic' lets those scripts load Next's chunks and
- * the tag manager); inline style attributes stay allowed because React and the
- * Payload admin set them, and a nonce would switch 'unsafe-inline' off.
+ * The Content-Security-Policy of every page. Inline style attributes stay allowed because React and
+ * the Payload admin set them. Scripts:
+ * - with a nonce (the admin, the live preview, every page in development): only scripts carrying the
+ *   request's nonce, and what they load ('strict-dynamic': Next's chunks, the tag manager);
+ * - without (public pages in production, whose HTML is cached): same-origin script files and the
+ *   inline scripts whose SHA-256 the Node server puts where SCRIPT_HASHES_PLACEHOLDER stands
+ *   (scripts/server/hashedPolicy.ts). Served without that server, the placeholder alone lets no
+ *   inline script run: the page stays unhydrated, never unprotected. Why 'self' is safe here:
+ *   every response carries X-Content-Type-Options: nosniff, so an upload or API answer (images,
+ *   JSON) can never run as a script; SECURITY.md "Content-Security-Policy".
  */
+
+/** Stands where the server puts a public page's script hashes; alone (an unknown keyword) it allows no inline script. */
+export const SCRIPT_HASHES_PLACEHOLDER = "'inline-script-hashes'"
+
 /** 'preview': the admin's live preview of a draft page, framed by the admin only. */
 export type PolicyArea = 'site' | 'admin' | 'preview'
 
-type Options = { nonce: string; area: PolicyArea; development?: boolean }
+type Options = { nonce?: string; area: PolicyArea; development?: boolean }
 
 // Google Tag Manager / Analytics, loaded only when site settings name an id.
 const analyticsHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+// Without 'strict-dynamic' the tag manager's own script hosts are named.
+const analyticsScriptHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
 const videoHosts = ['https://www.youtube-nocookie.com', 'https://www.youtube.com']
 
 export function contentSecurityPolicy({ nonce, area, development = false }: Options): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build evaluates code for its debugging aids.
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])],
+    'script-src': nonce
+      ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
+      : ["'self'", SCRIPT_HASHES_PLACEHOLDER, ...(area === 'site' ? analyticsScriptHosts : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(area === 'site' ? analyticsHosts : [])],
     'font-src': ["'self'", 'data:'],

@@ -3,7 +3,8 @@
 import { useParams } from 'next/navigation'
 
 import { ServerErrorView } from '@/components/site/ServerErrorView'
-import { SiteHeader } from '@/components/site/SiteHeader'
+import { SiteHeaderView } from '@/components/site/SiteHeaderView'
+import { errorMessagesFor } from '@/i18n/errorMessages'
 import { isLocale, localizedPath } from '@/i18n/routing'
 
 /** The platform's 500 page, inside the platform's header. */
@@ -12,7 +13,7 @@ export default function ServerError({ reset }: { error: Error; reset: () => void
   const locale = isLocale(params?.locale) ? params.locale : 'ko'
   return (
     <>
-      <SiteHeader locale={locale} />
+      <SiteHeaderView locale={locale} labels={errorMessagesFor(locale).site} />
       <ServerErrorView locale={locale} home={localizedPath(locale, '/')} reset={reset} />
     </>
   )

@@ -1,16 +1,20 @@
+import { locale as rootLocale } from 'next/root-params'
+
 import { NotFoundView } from '@/components/site/NotFoundView'
 import { SiteHeader } from '@/components/site/SiteHeader'
-import { parseLocalePath } from '@/i18n/routing'
-import { originalPath } from '@/utilities/requestPath'
+import { localeOrDefault } from '@/utilities/locale'
 
-/** The platform's 404 (unknown agents included), inside the platform's header. */
+/**
+ * The platform's 404 (unknown agents included), inside the platform's header. Part of cached pages
+ * (an unknown agent's address is one), so it reads nothing of the request: the locale is the
+ * route's, the address asked for is filled in by the browser.
+ */
 export default async function NotFound() {
-  const path = await originalPath()
-  const { locale } = parseLocalePath(path)
+  const locale = localeOrDefault(await rootLocale())
   return (
     <>
       <SiteHeader locale={locale} />
-      <NotFoundView locale={locale} path={path} />
+      <NotFoundView locale={locale} />
     </>
   )
 }

@@ -16,6 +16,10 @@ import { localeOf, type LocaleParams } from '@/utilities/locale'
 import { platformMetadata } from '@/utilities/platformSeo'
 import { sized } from '@/utilities/realtorPhotos'
 import { getLanding, getSiteSettings } from '@/utilities/globals'
+import { developmentNonce } from '@/utilities/nonce'
+
+// Served from Next's page cache, rendered again when its content changes (src/utilities/cachedPage.ts).
+export { generateStaticParams } from '@/utilities/cachedPage'
 
 export async function generateMetadata({ params }: { params: LocaleParams }): Promise<Metadata> {
   const locale = await localeOf(params)
@@ -57,7 +61,7 @@ export default async function LandingPage({ params }: { params: LocaleParams }) 
 
   return (
     <LeadPanelProvider>
-      <LandingHeader locale={locale} tagline={t.site.tagline} languageLabel={t.site.language} />
+      <LandingHeader locale={locale} tagline={t.site.tagline} languageLabel={t.site.language} nonce={await developmentNonce()} />
       <main className="landing">
         <section className="hero">
           <h1>{landing.hero?.headline}</h1>

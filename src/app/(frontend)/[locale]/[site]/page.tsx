@@ -5,6 +5,9 @@ import { agentMetadata } from '@/utilities/agentSeo'
 import { agentSite } from '@/utilities/agentSite'
 import type { SiteParams } from '@/utilities/locale'
 
+// Served from Next's page cache, rendered again when its content changes (src/utilities/cachedPage.ts).
+export { generateStaticParams } from '@/utilities/cachedPage'
+
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
   const { locale, realtor } = await agentSite(params)
   return agentMetadata(realtor, locale)

@@ -7,6 +7,9 @@ import { messagesFor } from '@/i18n/messages'
 import { getLegalPage, legalMetadata } from '@/utilities/legalPages'
 import { localeOf, type LocaleParams } from '@/utilities/locale'
 
+// Served from Next's page cache, rendered again when its content changes (src/utilities/cachedPage.ts).
+export { generateStaticParams } from '@/utilities/cachedPage'
+
 export const generateMetadata = ({ params }: { params: LocaleParams }) => legalMetadata(params, 'privacy', '/terms/privacy')
 
 /**

@@ -1,0 +1,53 @@
+/**
+ * Every inline script our pages render. Public pages in production are cached, so their policy
+ * allows inline scripts by hash, and only scripts listed here (besides Next's RSC data) get one
+ * (scripts/server/hashedPolicy.ts): a script that is not in this list never runs on a public page.
+ */
+import { locales } from '../i18n/locales'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/routing'
+import { chunkReloadGuardScript } from './appVersion'
+
+const prefixes = JSON.stringify(Object.fromEntries(locales.map(({ code, urlPrefix }) => [code, urlPrefix])))
+
+/**
+ * The language menus of the page (src/components/site/LanguageMenu.tsx), delegated from the document
+ * so it runs from the head: toggles a menu, closes menus on an outside click or Escape, and on a
+ * choice sets the locale cookie and opens the same path in that locale (the rules of
+ * parseLocalePath / localizedPath in src/i18n/routing.ts, which tests/unit/inlineScripts.test.ts holds it to).
+ */
+export const languageMenuScript =
+  `(function(d){var P=${prefixes};` +
+  'function rest(p){var s=p.split("/"),f=(s[1]||"").toLowerCase(),m=f==="ko";for(var c in P)if(P[c]&&P[c].slice(1).toLowerCase()===f)m=true;return m?"/"+s.slice(2).join("/"):(p||"/")}' +
+  'function to(c,r){var x=P[c];return x?(r==="/"?x:x+r):r}' +
+  'function shut(m){var l=m.querySelector("[role=listbox]"),b=m.querySelector(".lang-menu__toggle");if(l)l.hidden=true;if(b)b.setAttribute("aria-expanded","false")}' +
+  'function all(f){var m=d.querySelectorAll(".lang-menu");for(var i=0;i<m.length;i++)f(m[i])}' +
+  'd.addEventListener("click",function(e){var t=e.target;if(!t||!t.closest)return;' +
+  'all(function(m){if(!m.contains(t))shut(m)});' +
+  'var b=t.closest(".lang-menu__toggle"),o=t.closest(".lang-menu [data-locale]");' +
+  'if(b){var l=b.parentNode.querySelector("[role=listbox]");l.hidden=!l.hidden;b.setAttribute("aria-expanded",String(!l.hidden));return}' +
+  `if(o){var c=o.getAttribute("data-locale");all(shut);d.cookie="${LOCALE_COOKIE}="+c+"; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax";` +
+  'location.assign(to(c,rest(location.pathname))+location.search+location.hash)}});' +
+  'd.addEventListener("keydown",function(e){if(e.key==="Escape")all(shut)})})(document)'
+
+/**
+ * The admin bar (src/components/site/AdminBar.tsx), placed right after it: after the page's load,
+ * asks who is signed in; for a user, writes their e-mail into the label (as text) and shows the bar;
+ * its button logs out and reloads. Visitors never see it.
+ */
+export const adminBarScript =
+  '(function(b){if(!b)return;function go(){fetch("/api/users/me",{credentials:"include"}).then(function(r){return r.ok?r.json():null})' +
+  '.then(function(j){var e=j&&j.user&&j.user.email;if(!e)return;b.querySelector("span").textContent=b.getAttribute("data-signed-in-as").replace("{email}",e);b.hidden=false}).catch(function(){})}' +
+  'b.querySelector("button").addEventListener("click",function(){fetch("/api/users/logout",{method:"POST",credentials:"include"}).catch(function(){}).then(function(){location.reload()})});' +
+  'if(document.readyState==="complete")go();else addEventListener("load",go)})(document.currentScript.previousElementSibling)'
+
+/** Spec: the landing's fixed header turns black once the page is scrolled more than this. */
+export const HEADER_SCROLL_THRESHOLD = 10
+
+/** The landing header's scroll state (src/components/landing/LandingHeader.tsx), placed right after it. */
+export const headerScrollScript =
+  `(function(h){function u(){var s=scrollY>${HEADER_SCROLL_THRESHOLD};h.classList.toggle("landing-header--scrolled",s);h.setAttribute("data-scrolled",String(s))}` +
+  'u();addEventListener("scroll",u,{passive:true})})(document.currentScript.previousElementSibling)'
+
+export { chunkReloadGuardScript }
+
+export const knownInlineScripts: readonly string[] = [chunkReloadGuardScript, languageMenuScript, adminBarScript, headerScrollScript]
