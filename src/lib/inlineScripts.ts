@@ -5,7 +5,6 @@
  */
 import { locales } from '../i18n/locales'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/routing'
-import { chunkReloadGuardScript } from './appVersion'
 
 const prefixes = JSON.stringify(Object.fromEntries(locales.map(({ code, urlPrefix }) => [code, urlPrefix])))
 
@@ -40,6 +39,21 @@ export const adminBarScript =
   'b.querySelector("button").addEventListener("click",function(){fetch("/api/users/logout",{method:"POST",credentials:"include"}).catch(function(){}).then(function(){location.reload()})});' +
   'if(document.readyState==="complete")go();else addEventListener("load",go)})(document.currentScript.previousElementSibling)'
 
+/** Spec section 9: a chunk that fails to load reloads the page, at most once per path in this window. */
+export const CHUNK_RELOAD_WINDOW_MS = 10 * 1000
+
+/**
+ * Installed as an inline script before any chunk loads, so a chunk failing during the first load
+ * is caught too: a failed /_next/static/ file or a ChunkLoadError reloads the page, at most once
+ * per window per path. Source text, not a function's toString(): public pages allow it by the hash
+ * of this exact text (src/lib/inlineScripts.ts), which a compiler must not reshape.
+ */
+export const chunkReloadGuardScript =
+  '(function(w){function r(){var k="chunk-reload:"+w.location.pathname,l=Number(w.sessionStorage.getItem(k)||0);' +
+  `if(l&&Date.now()-l<${CHUNK_RELOAD_WINDOW_MS})return;w.sessionStorage.setItem(k,String(Date.now()));w.location.reload()}` +
+  'w.addEventListener("error",function(e){var t=e.target,s=t&&("src"in t?t.src:"href"in t?t.href:"");if(s&&s.indexOf("/_next/static/")>=0)r()},true);' +
+  'w.addEventListener("unhandledrejection",function(e){if(e.reason&&e.reason.name==="ChunkLoadError")r()})})(window)'
+
 /** Spec: the landing's fixed header turns black once the page is scrolled more than this. */
 export const HEADER_SCROLL_THRESHOLD = 10
 
@@ -47,7 +61,5 @@ export const HEADER_SCROLL_THRESHOLD = 10
 export const headerScrollScript =
   `(function(h){function u(){var s=scrollY>${HEADER_SCROLL_THRESHOLD};h.classList.toggle("landing-header--scrolled",s);h.setAttribute("data-scrolled",String(s))}` +
   'u();addEventListener("scroll",u,{passive:true})})(document.currentScript.previousElementSibling)'
-
-export { chunkReloadGuardScript }
 
 export const knownInlineScripts: readonly string[] = [chunkReloadGuardScript, languageMenuScript, adminBarScript, headerScrollScript]

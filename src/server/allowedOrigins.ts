@@ -8,7 +8,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { parseHomeHosts } from '@/lib/hosts'
-import { errorSummary } from '../lib/errorSummary'
+import { errorSummary } from '@/lib/errorSummary'
 import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
 import { repeatWhileConnected } from './repeatWhileConnected'
 

@@ -19,7 +19,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 
-import { errorSummary } from '../lib/errorSummary'
+import { errorSummary } from '@/lib/errorSummary'
 
 const RECLAIM_AFTER_MS = 30_000
 

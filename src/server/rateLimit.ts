@@ -5,7 +5,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { APIError, type Payload } from 'payload'
 
-import { errorSummary } from '../lib/errorSummary'
+import { errorSummary } from '@/lib/errorSummary'
 import { repeatWhileConnected } from './repeatWhileConnected'
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }

@@ -7,9 +7,9 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 import type { ZodType } from 'zod'
 
-import { clientIp } from '../lib/network/clientIp'
+import { clientIp } from '@/lib/network/clientIp'
 import { isDatabaseUnavailable } from './databaseUnavailable'
-import { errorSummary } from '../lib/errorSummary'
+import { errorSummary } from '@/lib/errorSummary'
 import { readJsonBody } from './jsonBody'
 import { limitRequest, type RateLimitName } from './rateLimit'
 import { validationErrors } from './validationErrors'

@@ -8,7 +8,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { ALL_REALTORS_TAG, GLOBALS_TAG, SHOWCASE_TAG } from '../lib/cache/cacheTags'
+import { ALL_REALTORS_TAG, GLOBALS_TAG, SHOWCASE_TAG } from '@/lib/cache/cacheTags'
 import { getPayload } from './payload'
 import { readFromPrimary } from './readFromPrimary'
 

@@ -10,9 +10,9 @@ import type { Payload } from 'payload'
 import { HOMES_PER_PAGE, homeListQueryOf, matchesSearch, type HomeSearch } from '@/lib/listings/homeSearch'
 import { fetchHomeList } from '@/lib/listings/listingsApi'
 import type { ListingsSource, ListingView } from '@/lib/listings/types'
-import type { Listing, Media, Realtor } from '@/payload-types'
+import type { Realtor } from '@/payload-types'
 import { listingSourceTag, listingsTag } from '@/lib/cache/cacheTags'
-import { getAgentListings, LISTINGS_REVALIDATE_SECONDS } from './listings'
+import { getAgentListings, listingViewOf, LISTINGS_REVALIDATE_SECONDS } from './listings'
 import { getPayload } from './payload'
 import { readFromPrimary } from './readFromPrimary'
 
@@ -73,30 +73,6 @@ export async function agentOwnListings(realtorId: number, payload?: Payload): Pr
   return { homes: docs.map(listingViewOf), asOf: newest ?? new Date().toISOString() }
 }
 
-/** A collection listing as pages show it: its photos' 1920 px renditions. */
-export function listingViewOf(doc: Listing): ListingView {
-  const photos = (doc.photos ?? [])
-    .filter((p): p is Media => typeof p === 'object' && p !== null)
-    .map((photo) => photo.sizes?.fullsize?.url ?? photo.url)
-    .filter((url): url is string => Boolean(url))
-  return {
-    id: String(doc.id),
-    status: doc.status,
-    propertyType: doc.propertyType ?? 'single_family',
-    address: doc.address,
-    city: doc.city,
-    state: doc.state,
-    zipcode: doc.zipcode ?? undefined,
-    price: doc.price,
-    beds: doc.beds ?? undefined,
-    baths: doc.baths ?? undefined,
-    livingArea: doc.livingArea ?? undefined,
-    photoUrl: photos[0],
-    photos,
-    listingBroker: doc.listingBroker ?? undefined,
-    listingOffice: doc.listingOffice ?? undefined,
-  }
-}
 
 export type FoundListing = { home: ListingView; source: ListingsSource; asOf: string; own: boolean }
 

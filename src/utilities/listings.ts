@@ -6,7 +6,7 @@ import { fetchAgentListings } from '@/lib/listings/listingsApi'
 import { marketCode } from '@/lib/listings/market'
 import { listingStatuses, type ListingStatus, type ListingsResult, type ListingView } from '@/lib/listings/types'
 import type { Listing, Media, Realtor } from '@/payload-types'
-import { listingSourceTag, listingsTag } from '../lib/cache/cacheTags'
+import { listingSourceTag, listingsTag } from '@/lib/cache/cacheTags'
 import { getPayload } from './payload'
 import { readFromPrimary } from './readFromPrimary'
 
@@ -46,16 +46,21 @@ export async function loadAgentListings(realtor: Realtor, payload?: Payload): Pr
     sort: '-updatedAt',
   })
   const byStatus = Object.fromEntries(listingStatuses.map((s) => [s, [] as ListingView[]])) as Record<ListingStatus, ListingView[]>
-  for (const doc of docs) byStatus[doc.status].push(fromCollection(doc))
+  for (const doc of docs) byStatus[doc.status].push(listingViewOf(doc))
   const newest = docs.map((d) => d.sourceUpdatedAt ?? d.updatedAt).sort().at(-1)
   return { ok: true, source: { kind: 'agent' }, asOf: newest ?? new Date().toISOString(), byStatus }
 }
 
-function fromCollection(doc: Listing): ListingView {
-  const photo = (doc.photos ?? []).find((p): p is Media => typeof p === 'object')
+/** A collection listing as pages show it: its photos' 1920 px renditions. */
+export function listingViewOf(doc: Listing): ListingView {
+  const photos = (doc.photos ?? [])
+    .filter((p): p is Media => typeof p === 'object' && p !== null)
+    .map((photo) => photo.sizes?.fullsize?.url ?? photo.url)
+    .filter((url): url is string => Boolean(url))
   return {
     id: String(doc.id),
     status: doc.status,
+    propertyType: doc.propertyType ?? 'single_family',
     address: doc.address,
     city: doc.city,
     state: doc.state,
@@ -64,7 +69,8 @@ function fromCollection(doc: Listing): ListingView {
     beds: doc.beds ?? undefined,
     baths: doc.baths ?? undefined,
     livingArea: doc.livingArea ?? undefined,
-    photoUrl: photo?.sizes?.fullsize?.url ?? photo?.url ?? undefined,
+    photoUrl: photos[0],
+    photos,
     listingBroker: doc.listingBroker ?? undefined,
     listingOffice: doc.listingOffice ?? undefined,
   }

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { parseSiteSegment } from '@/lib/hosts'
 import type { Realtor } from '@/payload-types'
 import { PUBLISHED } from '@/fields/drafts'
-import { ALL_REALTORS_TAG, siteSegmentTag } from '../lib/cache/cacheTags'
+import { ALL_REALTORS_TAG, siteSegmentTag } from '@/lib/cache/cacheTags'
 import { getPayload } from './payload'
 import { readFromPrimary } from './readFromPrimary'
 

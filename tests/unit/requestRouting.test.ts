@@ -5,7 +5,7 @@ import { hostName, isHomeHost, parseHomeHosts, parseSiteSegment } from '@/lib/ho
 import { routeRequest, type RouteInput } from '@/lib/requestRouting'
 import { safeReturnPath } from '@/lib/returnPath'
 import { isProbizAllowed } from '@/lib/probiz'
-import { chunkReloadGuardScript } from '@/lib/appVersion'
+import { chunkReloadGuardScript } from '@/lib/inlineScripts'
 
 const homeHosts = parseHomeHosts(undefined)
 const route = (input: Partial<RouteInput>) =>

@@ -1,7 +1,8 @@
 import type { Page, Realtor } from '@/payload-types'
 import { requireUser } from '@/utilities/auth'
-import { legalPageOr404 } from '@/utilities/legalPages'
-import { localeOf, type LocaleParams } from '@/utilities/locale'
+import { agentPageMetadata, agentSite } from '@/utilities/agentSite'
+import { legalMetadata, legalPageOr404 } from '@/utilities/legalPages'
+import { localeOf, type LocaleParams, type SiteParams } from '@/utilities/locale'
 import { LegalPage } from './LegalPage'
 import { SiteHeader } from './SiteHeader'
 
@@ -29,4 +30,28 @@ export async function LegalRoute({ params, kind, loginRequired, realtor, basePat
       <LegalPage page={page} />
     </>
   )
+}
+
+type Kind = Page['kind']
+
+/**
+ * The route module of a platform legal page (/terms, /agreement, /process): its metadata and page,
+ * so each route file only names its kind and path and whether it is cached.
+ */
+export function platformLegalRoute(kind: Kind, path: string, options: { loginRequired?: boolean } = {}) {
+  return {
+    generateMetadata: ({ params }: { params: LocaleParams }) => legalMetadata(params, kind, path),
+    Page: ({ params }: { params: LocaleParams }) => <LegalRoute params={params} kind={kind} loginRequired={options.loginRequired} />,
+  }
+}
+
+/** The same under an agent's address or domain: the agent's own page of the kind wins, in the agent's shell. */
+export function agentLegalRoute(kind: Kind, path: string, options: { loginRequired?: boolean } = {}) {
+  return {
+    generateMetadata: ({ params }: { params: SiteParams }) => agentPageMetadata(params, path),
+    Page: async ({ params }: { params: SiteParams }) => {
+      const { realtor, basePath } = await agentSite(params)
+      return <LegalRoute params={params} kind={kind} realtor={realtor} basePath={basePath} loginRequired={options.loginRequired} />
+    },
+  }
 }

@@ -2,7 +2,9 @@
 
 import { useEffect } from 'react'
 
-import { POLL_INTERVAL_MS } from '@/lib/appVersion'
+
+/** Spec section 4: how often an open page asks for the current build id. */
+const POLL_INTERVAL_MS = 5 * 60 * 1000
 
 /**
  * Spec section 4: a new deployment is noticed by polling the build id, and

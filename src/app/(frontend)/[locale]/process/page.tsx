@@ -1,9 +1,5 @@
-import { LegalRoute } from '@/components/site/LegalRoute'
-import { legalMetadata } from '@/utilities/legalPages'
-import type { LocaleParams } from '@/utilities/locale'
+import { platformLegalRoute } from '@/components/site/LegalRoute'
 
-export const generateMetadata = ({ params }: { params: LocaleParams }) => legalMetadata(params, 'process', '/process')
-
-export default function ProcessPage({ params }: { params: LocaleParams }) {
-  return <LegalRoute params={params} kind="process" loginRequired />
-}
+const route = platformLegalRoute('process', '/process', { loginRequired: true })
+export const generateMetadata = route.generateMetadata
+export default route.Page

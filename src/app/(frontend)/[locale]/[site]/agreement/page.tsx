@@ -1,14 +1,8 @@
-import { LegalRoute } from '@/components/site/LegalRoute'
-import { agentPageMetadata, agentSite } from '@/utilities/agentSite'
-import type { SiteParams } from '@/utilities/locale'
+import { agentLegalRoute } from '@/components/site/LegalRoute'
 
 // Served from Next's page cache, rendered again when its content changes (src/utilities/cachedPage.ts).
 export { generateStaticParams } from '@/utilities/cachedPage'
 
-export const generateMetadata = ({ params }: { params: SiteParams }) =>
-  agentPageMetadata(params, '/agreement')
-
-export default async function AgentAgreementPage({ params }: { params: SiteParams }) {
-  const { realtor, basePath } = await agentSite(params)
-  return <LegalRoute params={params} kind="agreement" realtor={realtor} basePath={basePath} />
-}
+const route = agentLegalRoute('agreement', '/agreement')
+export const generateMetadata = route.generateMetadata
+export default route.Page
