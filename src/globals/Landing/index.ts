@@ -1,4 +1,4 @@
-import { validations, type GlobalConfig, type RelationshipFieldSingleValidation } from 'payload'
+import { validations, type Field, type GlobalConfig, type RelationshipFieldSingleValidation } from 'payload'
 
 import { expireGlobalPages } from '../expireGlobalPages'
 import { isStaff, isStaffRole } from '@/access/roles'
@@ -14,6 +14,22 @@ const requiredRealtor: RelationshipFieldSingleValidation = (value, options) =>
   validations.relationship(value, { ...options, required: true })
 
 /** Landing-page copy per locale, so marketing changes it without a deploy. Admin labels in the admin's language. */
+/** The hero and the call-to-action band each carry a headline and a button label (Korean required). */
+const headlineField: Field = {
+  name: 'headline',
+  type: 'text',
+  localized: true,
+  validate: requiredInDefaultLocale,
+  label: { ko: '제목', en: 'Headline', ja: '見出し' },
+}
+const ctaLabelField: Field = {
+  name: 'ctaLabel',
+  type: 'text',
+  localized: true,
+  validate: requiredInDefaultLocale,
+  label: { ko: '버튼 문구', en: 'Button label', ja: 'ボタンの文言' },
+}
+
 export const Landing: GlobalConfig = {
   slug: 'landing',
   label: { ko: '랜딩 페이지', en: 'Landing page', ja: 'ランディングページ' },
@@ -32,9 +48,9 @@ export const Landing: GlobalConfig = {
       type: 'group',
       label: { ko: '첫 화면', en: 'Hero', ja: 'ヒーロー' },
       fields: [
-        { name: 'headline', type: 'text', localized: true, validate: requiredInDefaultLocale, label: { ko: '제목', en: 'Headline', ja: '見出し' } },
+        headlineField,
         { name: 'subheadline', type: 'textarea', localized: true, label: { ko: '부제목', en: 'Subheadline', ja: 'サブ見出し' } },
-        { name: 'ctaLabel', type: 'text', localized: true, validate: requiredInDefaultLocale, label: { ko: '버튼 문구', en: 'Button label', ja: 'ボタンの文言' } },
+        ctaLabelField,
       ],
     },
     {
@@ -44,7 +60,13 @@ export const Landing: GlobalConfig = {
       minRows: 3,
       maxRows: 3,
       fields: [
-        { name: 'title', type: 'text', localized: true, validate: requiredInDefaultLocale, label: { ko: '제목', en: 'Title', ja: 'タイトル' } },
+        {
+          name: 'title',
+          type: 'text',
+          localized: true,
+          validate: requiredInDefaultLocale,
+          label: { ko: '제목', en: 'Title', ja: 'タイトル' },
+        },
         { name: 'body', type: 'textarea', localized: true, label: { ko: '본문', en: 'Text', ja: '本文' } },
       ],
     },
@@ -85,15 +107,16 @@ export const Landing: GlobalConfig = {
       name: 'ctaBand',
       type: 'group',
       label: { ko: '하단 신청 영역', en: 'Call-to-action band', ja: '下部の申し込みエリア' },
-      fields: [
-        { name: 'headline', type: 'text', localized: true, validate: requiredInDefaultLocale, label: { ko: '제목', en: 'Headline', ja: '見出し' } },
-        { name: 'ctaLabel', type: 'text', localized: true, validate: requiredInDefaultLocale, label: { ko: '버튼 문구', en: 'Button label', ja: 'ボタンの文言' } },
-      ],
+      fields: [headlineField, ctaLabelField],
     },
     {
       name: 'share',
       type: 'group',
-      label: { ko: '공유 미리보기 (카카오톡, 페이스북, X)', en: 'Share preview (KakaoTalk, Facebook, X)', ja: '共有プレビュー (カカオトーク、Facebook、X)' },
+      label: {
+        ko: '공유 미리보기 (카카오톡, 페이스북, X)',
+        en: 'Share preview (KakaoTalk, Facebook, X)',
+        ja: '共有プレビュー (カカオトーク、Facebook、X)',
+      },
       admin: {
         description: {
           ko: '링크를 공유할 때 보이는 제목, 설명, 이미지. 약관과 로그인 페이지도 이 이미지와 사이트 이름을 씁니다.',
