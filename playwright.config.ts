@@ -5,9 +5,7 @@
 import { defineConfig, devices } from '@playwright/test'
 import fs from 'node:fs'
 
-const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (candidate) => candidate && fs.existsSync(candidate),
-)
+const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((candidate) => candidate && fs.existsSync(candidate))
 
 export default defineConfig({
   // `npm run screenshots` (SCREENSHOTS=1) photographs the pages instead of testing them.

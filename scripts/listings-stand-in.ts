@@ -6,5 +6,8 @@ import { listingsApiReply } from '../tests/helpers/listingsStandIn'
 import { startStandIn } from '../tests/helpers/standInServer'
 
 const port = Number(process.env.LISTINGS_STAND_IN_PORT ?? 4010)
-const standIn = await startStandIn((request) => listingsApiReply(request) ?? { status: 404, body: { message: 'not a listings API path' } }, port)
+const standIn = await startStandIn(
+  (request) => listingsApiReply(request) ?? { status: 404, body: { message: 'not a listings API path' } },
+  port,
+)
 console.log(`listings API stand-in at ${standIn.url}: start the dev server with LISTINGS_API_URL=${standIn.url}`)

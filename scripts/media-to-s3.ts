@@ -28,6 +28,8 @@ const report = await copyMediaToS3(mediaDir, settings, (done, total, file) => {
   }
 })
 if (process.stdout.isTTY) process.stdout.write('\n')
-console.log(`${report.copied} copied, ${report.skipped} already in s3://${settings.bucket}, ${report.failed.length} failed (of ${report.total} in ${mediaDir})`)
+console.log(
+  `${report.copied} copied, ${report.skipped} already in s3://${settings.bucket}, ${report.failed.length} failed (of ${report.total} in ${mediaDir})`,
+)
 for (const { file, error } of report.failed) console.error(`  ${file}: ${error}`)
 process.exit(report.failed.length > 0 ? 1 : 0)

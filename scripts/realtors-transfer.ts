@@ -58,7 +58,9 @@ if (command === 'export') {
     progress(index, files.length, path.basename(file))
     try {
       const json = JSON.parse(fs.readFileSync(file, 'utf8')) as { id?: number; desiredUrl?: string }
-      const id = json.id ?? (await payload.find({ collection: 'realtors', where: { desiredUrl: { equals: json.desiredUrl } }, limit: 1, depth: 0 })).docs[0]?.id
+      const id =
+        json.id ??
+        (await payload.find({ collection: 'realtors', where: { desiredUrl: { equals: json.desiredUrl } }, limit: 1, depth: 0 })).docs[0]?.id
       if (!id) throw new Error(`no realtor with id ${json.id} or desiredUrl ${json.desiredUrl}`)
       const outcome = await importRealtor(await createLocalReq({}, payload), id, json, { publish })
       if (!outcome.ok) throw new Error(outcome.problems.map((p) => `${p.path}: ${p.message}`).join('; '))

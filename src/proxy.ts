@@ -62,8 +62,7 @@ function routeSite(request: NextRequest, headers: Headers): NextResponse {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
   }
   headers.set(ORIGINAL_PATH_HEADER, `${pathname}${search}`)
-  const target =
-    decision.kind === 'rewrite' ? decision.path : `/${decision.locale}/~not-found${pathname}`
+  const target = decision.kind === 'rewrite' ? decision.path : `/${decision.locale}/~not-found${pathname}`
   const response = NextResponse.rewrite(new URL(target, request.url), { request: { headers } })
   if (!cookieLocale) {
     response.cookies.set(LOCALE_COOKIE, decision.locale, {

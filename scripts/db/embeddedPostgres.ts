@@ -37,8 +37,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const runningAsRoot = process.getuid?.() === 0
   if (runningAsRoot) assertTraversableByOthers([dataDir, path.resolve('node_modules')])
 
-  const urlFor = (database: string) =>
-    `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`
+  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`
 
   if (await serverOwnsPort(dataDir, options.port)) {
     return makeHandle({ port: options.port, reused: true, urlFor, stop: async () => {} })
@@ -61,9 +60,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
-      ...(options.fast
-        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-        : []),
+      ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: (line) => options.log?.(String(line).trim()),
     onError: (line) => options.log?.(String(line).trim()),
@@ -84,12 +81,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return makeHandle({ port: options.port, reused: false, urlFor, stop: () => server.stop() })
 }
 
-function makeHandle(base: {
-  port: number
-  reused: boolean
-  urlFor: (db: string) => string
-  stop: () => Promise<void>
-}): EmbeddedServer {
+function makeHandle(base: { port: number; reused: boolean; urlFor: (db: string) => string; stop: () => Promise<void> }): EmbeddedServer {
   return {
     ...base,
     async ensureDatabase(database) {

@@ -35,9 +35,7 @@ export async function prepareRuntimeEnv(database: string): Promise<RuntimeEnv> {
   await embedded.ensureDatabase(database)
   const databaseUrl = embedded.urlFor(database)
   process.env.DATABASE_URL = databaseUrl
-  console.log(
-    `[db] embedded PostgreSQL ${embedded.reused ? 'already running' : 'started'} at ${databaseUrl}`,
-  )
+  console.log(`[db] embedded PostgreSQL ${embedded.reused ? 'already running' : 'started'} at ${databaseUrl}`)
   return { embedded, databaseUrl }
 }
 

@@ -35,11 +35,13 @@ export async function migrateDatabase(payload: Payload): Promise<void> {
 
 async function migrateUnderLock(payload: Payload): Promise<void> {
   const { migrations } = await import('../../src/migrations')
-  const { docs: pushed } = await payload.find({
-    collection: 'payload-migrations',
-    where: { batch: { equals: -1 } },
-    limit: 1,
-  }).catch(() => ({ docs: [] as unknown[] }))
+  const { docs: pushed } = await payload
+    .find({
+      collection: 'payload-migrations',
+      where: { batch: { equals: -1 } },
+      limit: 1,
+    })
+    .catch(() => ({ docs: [] as unknown[] }))
   if (pushed.length > 0) {
     throw new Error(
       'This database was shaped by `npm run dev` (schema push), so migrations cannot run on it. ' +

@@ -24,10 +24,7 @@ export const bin = (name: string) => `node_modules/.bin/${name}`
 
 /** Command and arguments of the production web server (scripts/server/main.ts): node itself, so signals reach it. */
 export function productionServer(port: number | string, bindAddress?: string): [string, string[]] {
-  return [
-    process.execPath,
-    ['--import', 'tsx', 'scripts/server/main.ts', '-p', String(port), ...(bindAddress ? ['-H', bindAddress] : [])],
-  ]
+  return [process.execPath, ['--import', 'tsx', 'scripts/server/main.ts', '-p', String(port), ...(bindAddress ? ['-H', bindAddress] : [])]]
 }
 
 /** Environment of the production web server (NODE_ENV first: Next reads it when it loads). */

@@ -81,8 +81,21 @@ type PhotoSpec = readonly [kind: 'top' | 'id' | 'logo' | 'gallery' | 'ogImage', 
  * showcase's others (each upload is resized by sharp: the seed stays quick enough for every test run).
  */
 function photoSet(seedData: SeedRealtor): readonly PhotoSpec[] {
-  const full: PhotoSpec[] = [['top', seedData.color], ['id', '#c9b79c'], ['logo', seedData.color], ['gallery', '#8aa1b1'], ['gallery', '#b18a8a'], ['ogImage', seedData.color]]
-  return seedData.fewPhotos ? [['top', seedData.color], ['id', '#c9b79c', [480, 480]], ['gallery', '#8aa1b1']] : full
+  const full: PhotoSpec[] = [
+    ['top', seedData.color],
+    ['id', '#c9b79c'],
+    ['logo', seedData.color],
+    ['gallery', '#8aa1b1'],
+    ['gallery', '#b18a8a'],
+    ['ogImage', seedData.color],
+  ]
+  return seedData.fewPhotos
+    ? [
+        ['top', seedData.color],
+        ['id', '#c9b79c', [480, 480]],
+        ['gallery', '#8aa1b1'],
+      ]
+    : full
 }
 
 async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: number) {
@@ -230,7 +243,12 @@ async function seedShowcase(payload: Payload) {
 }
 
 async function seedShare(payload: Payload) {
-  const image = await payload.create({ collection: 'media', locale: 'ko', data: { alt: shareCopy.ko.imageAlt }, file: await drawShareImage() })
+  const image = await payload.create({
+    collection: 'media',
+    locale: 'ko',
+    data: { alt: shareCopy.ko.imageAlt },
+    file: await drawShareImage(),
+  })
   for (const locale of ['ko', ...otherLocales] as const) {
     const { imageAlt, ...share } = shareCopy[locale]
     if (locale !== 'ko') await payload.update({ collection: 'media', id: image.id, locale, data: { alt: imageAlt } })

@@ -19,7 +19,17 @@ export type SeedRealtor = {
   aboutMe: L<string>
   seo: L<{ title: string; description: string; keywords: string; author: string }>
   data: Partial<Realtor>
-  listings: { status: 'sale' | 'rent' | 'sold' | 'rented'; address: string; city: string; state: string; zipcode: string; price: number; beds: number; baths: number; livingArea: number }[]
+  listings: {
+    status: 'sale' | 'rent' | 'sold' | 'rented'
+    address: string
+    city: string
+    state: string
+    zipcode: string
+    price: number
+    beds: number
+    baths: number
+    livingArea: number
+  }[]
 }
 
 const coreRealtors: SeedRealtor[] = [
@@ -35,9 +45,24 @@ const coreRealtors: SeedRealtor[] = [
       ja: 'アーバインとロサンゼルスで15年間、ご家族の最初の住まい探しをお手伝いしてきました。',
     },
     seo: {
-      ko: { title: '김하나 | 어바인 부동산 에이전트', description: '어바인·LA 주택 매매 전문', keywords: '어바인, 부동산, 주택', author: '김하나' },
-      en: { title: 'Hana Kim | Irvine Realtor', description: 'Homes for sale in Irvine and Los Angeles', keywords: 'Irvine, realtor, homes', author: 'Hana Kim' },
-      ja: { title: 'キム・ハナ | アーバインの不動産エージェント', description: 'アーバインとLAの住宅売買', keywords: 'アーバイン, 不動産', author: 'キム・ハナ' },
+      ko: {
+        title: '김하나 | 어바인 부동산 에이전트',
+        description: '어바인·LA 주택 매매 전문',
+        keywords: '어바인, 부동산, 주택',
+        author: '김하나',
+      },
+      en: {
+        title: 'Hana Kim | Irvine Realtor',
+        description: 'Homes for sale in Irvine and Los Angeles',
+        keywords: 'Irvine, realtor, homes',
+        author: 'Hana Kim',
+      },
+      ja: {
+        title: 'キム・ハナ | アーバインの不動産エージェント',
+        description: 'アーバインとLAの住宅売買',
+        keywords: 'アーバイン, 不動産',
+        author: 'キム・ハナ',
+      },
     },
     data: {
       contactPhoneCountry: 'US',
@@ -63,9 +88,39 @@ const coreRealtors: SeedRealtor[] = [
       ],
     },
     listings: [
-      { status: 'sale', address: '12 Willow Tree', city: 'Irvine', state: 'CA', zipcode: '92604', price: 1_450_000, beds: 4, baths: 3, livingArea: 2300 },
-      { status: 'rent', address: '88 Harvard Ave', city: 'Irvine', state: 'CA', zipcode: '92612', price: 4_200, beds: 2, baths: 2, livingArea: 1100 },
-      { status: 'sold', address: '501 Wilshire Blvd #12', city: 'Los Angeles', state: 'CA', zipcode: '90005', price: 890_000, beds: 2, baths: 2, livingArea: 1250 },
+      {
+        status: 'sale',
+        address: '12 Willow Tree',
+        city: 'Irvine',
+        state: 'CA',
+        zipcode: '92604',
+        price: 1_450_000,
+        beds: 4,
+        baths: 3,
+        livingArea: 2300,
+      },
+      {
+        status: 'rent',
+        address: '88 Harvard Ave',
+        city: 'Irvine',
+        state: 'CA',
+        zipcode: '92612',
+        price: 4_200,
+        beds: 2,
+        baths: 2,
+        livingArea: 1100,
+      },
+      {
+        status: 'sold',
+        address: '501 Wilshire Blvd #12',
+        city: 'Los Angeles',
+        state: 'CA',
+        zipcode: '90005',
+        price: 890_000,
+        beds: 2,
+        baths: 2,
+        livingArea: 1250,
+      },
     ],
   },
   {
@@ -80,8 +135,18 @@ const coreRealtors: SeedRealtor[] = [
     },
     seo: {
       ko: { title: '박민수 | 애틀랜타 부동산', description: '애틀랜타·둘루스 주택', keywords: '애틀랜타, 둘루스', author: '박민수' },
-      en: { title: 'Minsu Park | Atlanta Realtor', description: 'Homes in Atlanta and Duluth', keywords: 'Atlanta, Duluth, realtor', author: 'Minsu Park' },
-      ja: { title: 'パク・ミンス | アトランタの不動産', description: 'アトランタとダルースの住宅', keywords: 'アトランタ', author: 'パク・ミンス' },
+      en: {
+        title: 'Minsu Park | Atlanta Realtor',
+        description: 'Homes in Atlanta and Duluth',
+        keywords: 'Atlanta, Duluth, realtor',
+        author: 'Minsu Park',
+      },
+      ja: {
+        title: 'パク・ミンス | アトランタの不動産',
+        description: 'アトランタとダルースの住宅',
+        keywords: 'アトランタ',
+        author: 'パク・ミンス',
+      },
     },
     data: {
       contactPhoneCountry: 'US',
@@ -100,8 +165,28 @@ const coreRealtors: SeedRealtor[] = [
       etcInfo: [{ type: 'zillow_link', value: 'https://www.zillow.com/profile/demo-park' }],
     },
     listings: [
-      { status: 'sale', address: '300 Peachtree St NE', city: 'Atlanta', state: 'GA', zipcode: '30308', price: 620_000, beds: 3, baths: 2, livingArea: 1600 },
-      { status: 'rented', address: '2100 Pleasant Hill Rd', city: 'Duluth', state: 'GA', zipcode: '30096', price: 2_300, beds: 3, baths: 2, livingArea: 1500 },
+      {
+        status: 'sale',
+        address: '300 Peachtree St NE',
+        city: 'Atlanta',
+        state: 'GA',
+        zipcode: '30308',
+        price: 620_000,
+        beds: 3,
+        baths: 2,
+        livingArea: 1600,
+      },
+      {
+        status: 'rented',
+        address: '2100 Pleasant Hill Rd',
+        city: 'Duluth',
+        state: 'GA',
+        zipcode: '30096',
+        price: 2_300,
+        beds: 3,
+        baths: 2,
+        livingArea: 1500,
+      },
     ],
   },
   {
@@ -116,7 +201,12 @@ const coreRealtors: SeedRealtor[] = [
     },
     seo: {
       ko: { title: '에퀴티 리얼티', description: '캘리포니아·조지아 중개', keywords: '중개, 부동산', author: 'Equity Realty' },
-      en: { title: 'Equity Realty', description: 'Brokerage in California and Georgia', keywords: 'brokerage, realty', author: 'Equity Realty' },
+      en: {
+        title: 'Equity Realty',
+        description: 'Brokerage in California and Georgia',
+        keywords: 'brokerage, realty',
+        author: 'Equity Realty',
+      },
       ja: { title: 'エクイティ・リアルティ', description: 'カリフォルニアとジョージアの仲介', keywords: '仲介', author: 'Equity Realty' },
     },
     data: {
@@ -137,8 +227,28 @@ const coreRealtors: SeedRealtor[] = [
       etcInfo: [{ type: 'company_license', value: 'CA BRE 02000001' }],
     },
     listings: [
-      { status: 'sale', address: '1 Spectrum Center Dr', city: 'Irvine', state: 'CA', zipcode: '92618', price: 2_100_000, beds: 5, baths: 4, livingArea: 3400 },
-      { status: 'sold', address: '55 Marietta St', city: 'Atlanta', state: 'GA', zipcode: '30303', price: 410_000, beds: 2, baths: 1, livingArea: 900 },
+      {
+        status: 'sale',
+        address: '1 Spectrum Center Dr',
+        city: 'Irvine',
+        state: 'CA',
+        zipcode: '92618',
+        price: 2_100_000,
+        beds: 5,
+        baths: 4,
+        livingArea: 3400,
+      },
+      {
+        status: 'sold',
+        address: '55 Marietta St',
+        city: 'Atlanta',
+        state: 'GA',
+        zipcode: '30303',
+        price: 410_000,
+        beds: 2,
+        baths: 1,
+        livingArea: 900,
+      },
     ],
   },
 ]

@@ -7,7 +7,11 @@ export const landingCopy: L<{
   ctaBand: { headline: string; ctaLabel: string }
 }> = {
   ko: {
-    hero: { headline: '나만의 부동산 홈페이지를 가지세요', subheadline: '매물, 프로필, 상담 문의까지 한 곳에서.', ctaLabel: '홈페이지 신청하기' },
+    hero: {
+      headline: '나만의 부동산 홈페이지를 가지세요',
+      subheadline: '매물, 프로필, 상담 문의까지 한 곳에서.',
+      ctaLabel: '홈페이지 신청하기',
+    },
     cards: [
       { title: '빠른 개설', body: '신청 후 며칠 안에 나만의 주소로 홈페이지가 열립니다.' },
       { title: '매물 자동 연동', body: 'MLS 매물이 홈페이지에 자동으로 표시됩니다.' },
@@ -16,7 +20,11 @@ export const landingCopy: L<{
     ctaBand: { headline: '지금 무료로 상담받으세요', ctaLabel: '상담 신청' },
   },
   en: {
-    hero: { headline: 'Your own real-estate homepage', subheadline: 'Listings, profile and enquiries in one place.', ctaLabel: 'Request my homepage' },
+    hero: {
+      headline: 'Your own real-estate homepage',
+      subheadline: 'Listings, profile and enquiries in one place.',
+      ctaLabel: 'Request my homepage',
+    },
     cards: [
       { title: 'Live in days', body: 'Your homepage opens at your own address days after you ask.' },
       { title: 'Listings built in', body: 'Your MLS listings appear on your page automatically.' },
@@ -25,7 +33,11 @@ export const landingCopy: L<{
     ctaBand: { headline: 'Talk to us today, free', ctaLabel: 'Get in touch' },
   },
   ja: {
-    hero: { headline: 'あなただけの不動産ホームページを', subheadline: '物件、プロフィール、お問い合わせをひとつに。', ctaLabel: 'ホームページを申し込む' },
+    hero: {
+      headline: 'あなただけの不動産ホームページを',
+      subheadline: '物件、プロフィール、お問い合わせをひとつに。',
+      ctaLabel: 'ホームページを申し込む',
+    },
     cards: [
       { title: 'すぐに開設', body: 'お申し込みから数日で、あなたのアドレスで公開されます。' },
       { title: '物件を自動連携', body: 'MLSの物件がホームページに自動で表示されます。' },
@@ -51,7 +63,8 @@ export const shareCopy: L<{ title: string; description: string; siteName: string
   },
   ja: {
     title: 'あなただけの不動産ホームページを | Built for Realtors',
-    description: '物件、プロフィール、お問い合わせをひとつに。韓国語・英語・日本語でお客様をお迎えするリアルター専用ホームページをお申し込みください。',
+    description:
+      '物件、プロフィール、お問い合わせをひとつに。韓国語・英語・日本語でお客様をお迎えするリアルター専用ホームページをお申し込みください。',
     siteName: 'リアルター・ホームページ',
     imageAlt: 'エージェントのホームページの画面と「Built for Realtors」の文字',
   },
@@ -67,21 +80,37 @@ export const legalPages: { kind: 'terms' | 'privacy' | 'agreement' | 'process'; 
   {
     kind: 'terms',
     title: { ko: '이용약관', en: 'Terms of use', ja: '利用規約' },
-    body: { ko: '본 약관은 서비스 이용 조건을 정합니다.', en: 'These terms set the conditions of using the service.', ja: '本規約はサービスの利用条件を定めます。' },
+    body: {
+      ko: '본 약관은 서비스 이용 조건을 정합니다.',
+      en: 'These terms set the conditions of using the service.',
+      ja: '本規約はサービスの利用条件を定めます。',
+    },
   },
   {
     kind: 'privacy',
     title: { ko: '개인정보 처리방침', en: 'Privacy policy', ja: 'プライバシーポリシー' },
-    body: { ko: '수집한 개인정보는 상담 목적으로만 사용합니다.', en: 'Personal data we collect is used only to contact you about your request.', ja: '収集した個人情報はご相談のためにのみ使用します。' },
+    body: {
+      ko: '수집한 개인정보는 상담 목적으로만 사용합니다.',
+      en: 'Personal data we collect is used only to contact you about your request.',
+      ja: '収集した個人情報はご相談のためにのみ使用します。',
+    },
   },
   {
     kind: 'agreement',
     title: { ko: '서비스 계약', en: 'Service agreement', ja: 'サービス契約' },
-    body: { ko: '홈페이지 제작 및 운영에 관한 계약입니다.', en: 'The agreement covering building and running your homepage.', ja: 'ホームページの制作と運営に関する契約です。' },
+    body: {
+      ko: '홈페이지 제작 및 운영에 관한 계약입니다.',
+      en: 'The agreement covering building and running your homepage.',
+      ja: 'ホームページの制作と運営に関する契約です。',
+    },
   },
   {
     kind: 'process',
     title: { ko: '진행 절차', en: 'How it works', ja: '進め方' },
-    body: { ko: '신청, 상담, 제작, 공개 순서로 진행됩니다.', en: 'Request, consultation, build, then launch.', ja: 'お申し込み、ご相談、制作、公開の順に進みます。' },
+    body: {
+      ko: '신청, 상담, 제작, 공개 순서로 진행됩니다.',
+      en: 'Request, consultation, build, then launch.',
+      ja: 'お申し込み、ご相談、制作、公開の順に進みます。',
+    },
   },
 ]

@@ -43,12 +43,14 @@ export function createDrainer(server: http.Server): Drainer {
   const open = new Set<http.ServerResponse>()
   let draining: Promise<boolean> | null = null
 
-  const track = (listener: http.RequestListener): http.RequestListener => (request, response) => {
-    open.add(response)
-    response.once('close', () => open.delete(response))
-    if (draining) response.setHeader('Connection', 'close')
-    listener(request, response)
-  }
+  const track =
+    (listener: http.RequestListener): http.RequestListener =>
+    (request, response) => {
+      open.add(response)
+      response.once('close', () => open.delete(response))
+      if (draining) response.setHeader('Connection', 'close')
+      listener(request, response)
+    }
 
   const drain = (timeoutMs = SHUTDOWN_TIMEOUT_MS): Promise<boolean> => {
     draining ??= new Promise<boolean>((resolve) => {

@@ -70,7 +70,11 @@ function mayBePage(request: IncomingMessage): boolean {
 
 export function withHashedPolicy(
   handler: Handler,
-  { knownScripts, memo = new VersionMemo(), log = console.warn }: { knownScripts: ReadonlySet<string>; memo?: VersionMemo; log?: (line: string) => void },
+  {
+    knownScripts,
+    memo = new VersionMemo(),
+    log = console.warn,
+  }: { knownScripts: ReadonlySet<string>; memo?: VersionMemo; log?: (line: string) => void },
 ): Handler {
   const reported = new Set<string>()
   return (request, response) => {
@@ -116,7 +120,9 @@ export function withHashedPolicy(
       const once = !/no-store/i.test(String(response.getHeader('cache-control') ?? ''))
       encoded =
         encoding === 'br'
-          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: once ? 9 : 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          ? zlib.brotliCompressSync(body, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: once ? 9 : 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
           : zlib.gzipSync(body, { level: once ? 9 : 5 })
       version[encoding] = encoded
       memo.grow(version, encoded.length)
@@ -130,7 +136,9 @@ export function withHashedPolicy(
 
 /** A body Next compressed after all (a path that is no page of ours, such as /_next/… 404s), as sent to the browser. */
 function decoded(response: ServerResponse, body: Buffer): Buffer {
-  const encoding = String(response.getHeader('content-encoding') ?? '').trim().toLowerCase()
+  const encoding = String(response.getHeader('content-encoding') ?? '')
+    .trim()
+    .toLowerCase()
   if (!encoding || encoding === 'identity' || body.length === 0) return body
   response.removeHeader('content-encoding')
   if (encoding === 'gzip') return zlib.gunzipSync(body)

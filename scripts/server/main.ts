@@ -54,17 +54,25 @@ const server = http.createServer()
 const drainer = createDrainer(server)
 server.on(
   'request',
-  drainer.track(withClientAddress(withHashedPolicy((request, response) => {
-    // Every response, whatever Next decides: a file of ours never runs as a script or style of
-    // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
-    response.setHeader('X-Content-Type-Options', 'nosniff')
-    handle(request, response).catch((error: Error) => {
-      // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
-      console.error(`[server] request failed: ${error.message}`)
-      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      response.end('Internal Server Error')
-    })
-  }, { knownScripts }), trusted)),
+  drainer.track(
+    withClientAddress(
+      withHashedPolicy(
+        (request, response) => {
+          // Every response, whatever Next decides: a file of ours never runs as a script or style of
+          // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
+          response.setHeader('X-Content-Type-Options', 'nosniff')
+          handle(request, response).catch((error: Error) => {
+            // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
+            console.error(`[server] request failed: ${error.message}`)
+            if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+            response.end('Internal Server Error')
+          })
+        },
+        { knownScripts },
+      ),
+      trusted,
+    ),
+  ),
 )
 server.listen(port, values.hostname, () => {
   const trust = trusted.kind === 'none' ? 'the socket only' : trusted.kind === 'hops' ? `${trusted.count} proxy hop(s)` : trusted.text
@@ -84,13 +92,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     }
     stoppingSince = Date.now()
     console.log(`[server] ${signal}: draining ${drainer.inFlight()} request(s) in flight (up to ${SHUTDOWN_TIMEOUT_MS} ms)`)
-    void drainer
-      .drain()
-      .then(async (clean) => {
-        // Next's close() has no deadline of its own.
-        await Promise.race([app.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
-        console.log(`[server] stopped ${Date.now() - stoppingSince} ms after ${clean ? 'the signal' : 'the signal (requests cut at the deadline)'}`)
-        process.exit(clean ? 0 : 1)
-      })
+    void drainer.drain().then(async (clean) => {
+      // Next's close() has no deadline of its own.
+      await Promise.race([app.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
+      console.log(
+        `[server] stopped ${Date.now() - stoppingSince} ms after ${clean ? 'the signal' : 'the signal (requests cut at the deadline)'}`,
+      )
+      process.exit(clean ? 0 : 1)
+    })
   })
 }

@@ -26,7 +26,10 @@ export function applyRuntimeConfig(dir: string, env: NodeJS.ProcessEnv = process
   const config: BuiltConfig = { ...built }
   delete config.cacheHandler
   const handler = path.join(dir, 'entries', 'redisCacheHandler.mjs')
-  if (env.REDIS_URL && !fs.existsSync(handler)) console.warn(`[server] REDIS_URL is set but ${handler} is missing: the cache stays in this process`)
-  env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(env.REDIS_URL && fs.existsSync(handler) ? { ...config, cacheHandler: handler } : config)
+  if (env.REDIS_URL && !fs.existsSync(handler))
+    console.warn(`[server] REDIS_URL is set but ${handler} is missing: the cache stays in this process`)
+  env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
+    env.REDIS_URL && fs.existsSync(handler) ? { ...config, cacheHandler: handler } : config,
+  )
   return 'image'
 }

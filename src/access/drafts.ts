@@ -64,5 +64,4 @@ export const ignoreDraftsForVisitors: CollectionBeforeOperationHook = ({ args, o
   return args
 }
 
-export const staffOnlyVersions = ({ req }: { req: { user?: unknown } }) =>
-  isStaffRole(req.user as { roles?: never[] } | null)
+export const staffOnlyVersions = ({ req }: { req: { user?: unknown } }) => isStaffRole(req.user as { roles?: never[] } | null)

@@ -18,5 +18,4 @@ export const anyone: Access = () => true
 /** Staff in the wide sense: everyone who works for the platform (support included). */
 export const isStaffRole = (user: WithRoles) => hasRole(user, 'admin', 'staff', 'support')
 export const isStaff: Access = ({ req }) => isStaffRole(userOf(req))
-export const canEditListings: Access = ({ req }) =>
-  hasRole(userOf(req), 'admin', 'staff', 'support', 'agent')
+export const canEditListings: Access = ({ req }) => hasRole(userOf(req), 'admin', 'staff', 'support', 'agent')

@@ -14,7 +14,10 @@ function asText(value: SendEmailOptions['html']): string {
 }
 
 /** The answer looks like nodemailer's, so callers need not care where the e-mail went. */
-export async function keepInOutbox(payload: Payload, message: SendEmailOptions): Promise<{ messageId: string; accepted: string[]; keptInOutbox: true }> {
+export async function keepInOutbox(
+  payload: Payload,
+  message: SendEmailOptions,
+): Promise<{ messageId: string; accepted: string[]; keptInOutbox: true }> {
   const to = addresses(message.to)
   const subject = redactSecrets(String(message.subject ?? ''))
   const doc = await payload.create({

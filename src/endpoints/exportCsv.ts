@@ -62,19 +62,69 @@ export const contactsCsvEndpoint = csvExport('contacts', async (req, docs) => {
   const rows = docs.map((doc) => {
     const realtorId = typeof doc.realtor === 'object' ? doc.realtor.id : doc.realtor
     return [
-      doc.id, doc.createdAt, slugOf.get(realtorId) ?? realtorId, doc.name, doc.lastName, doc.firstName, doc.email,
-      doc.phoneCountryCode, doc.phone, doc.message, doc.isTerm, doc.status, doc.note, doc.notification?.status,
+      doc.id,
+      doc.createdAt,
+      slugOf.get(realtorId) ?? realtorId,
+      doc.name,
+      doc.lastName,
+      doc.firstName,
+      doc.email,
+      doc.phoneCountryCode,
+      doc.phone,
+      doc.message,
+      doc.isTerm,
+      doc.status,
+      doc.note,
+      doc.notification?.status,
     ]
   })
-  const header = ['id', 'createdAt', 'realtor', 'name', 'lastName', 'firstName', 'email', 'phoneCountryCode', 'phone', 'message', 'isTerm', 'status', 'note', 'emailStatus']
+  const header = [
+    'id',
+    'createdAt',
+    'realtor',
+    'name',
+    'lastName',
+    'firstName',
+    'email',
+    'phoneCountryCode',
+    'phone',
+    'message',
+    'isTerm',
+    'status',
+    'note',
+    'emailStatus',
+  ]
   return { header, rows }
 })
 
 export const leadsCsvEndpoint = csvExport('leads', async (_req, docs) => {
   const rows = docs.map((doc) => [
-    doc.id, doc.createdAt, doc.name, doc.area, doc.phoneCountryCode, doc.phone, doc.hasSite ? 'Y' : 'N', doc.page,
-    doc.consent?.locale, doc.status, doc.note, doc.notification?.status,
+    doc.id,
+    doc.createdAt,
+    doc.name,
+    doc.area,
+    doc.phoneCountryCode,
+    doc.phone,
+    doc.hasSite ? 'Y' : 'N',
+    doc.page,
+    doc.consent?.locale,
+    doc.status,
+    doc.note,
+    doc.notification?.status,
   ])
-  const header = ['id', 'createdAt', 'name', 'area', 'phoneCountryCode', 'phone', 'hasSite', 'page', 'locale', 'status', 'note', 'emailStatus']
+  const header = [
+    'id',
+    'createdAt',
+    'name',
+    'area',
+    'phoneCountryCode',
+    'phone',
+    'hasSite',
+    'page',
+    'locale',
+    'status',
+    'note',
+    'emailStatus',
+  ]
   return { header, rows }
 })

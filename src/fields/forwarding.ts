@@ -23,7 +23,12 @@ export const forwardingField: GroupField = {
       ],
     },
     { name: 'attempts', type: 'number', defaultValue: 0, label: label('시도 횟수', 'Attempts', '試行回数') },
-    { name: 'deliveredAt', type: 'date', label: label('전달 시각', 'Delivered at', '転送日時'), admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'deliveredAt',
+      type: 'date',
+      label: label('전달 시각', 'Delivered at', '転送日時'),
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'lastError', type: 'textarea', label: label('마지막 오류', 'Last error', '最後のエラー') },
   ],
 }

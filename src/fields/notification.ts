@@ -21,7 +21,12 @@ export const notificationField: GroupField = {
       ],
     },
     { name: 'attempts', type: 'number', defaultValue: 0, label: { ko: '시도 횟수', en: 'Attempts', ja: '試行回数' } },
-    { name: 'sentAt', type: 'date', label: { ko: '보낸 시각', en: 'Sent at', ja: '送信日時' }, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'sentAt',
+      type: 'date',
+      label: { ko: '보낸 시각', en: 'Sent at', ja: '送信日時' },
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
+    },
     { name: 'sentTo', type: 'text', label: { ko: '받는 사람', en: 'Sent to', ja: '宛先' } },
     { name: 'messageId', type: 'text', label: { ko: 'Message-ID', en: 'Message-ID', ja: 'Message-ID' } },
     { name: 'lastError', type: 'textarea', label: { ko: '마지막 오류', en: 'Last error', ja: '最後のエラー' } },

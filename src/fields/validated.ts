@@ -20,8 +20,7 @@ export function ruleValidator(check: SiblingCheck): Validate<string | null | und
 }
 
 const trimmed: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim() : value)
-const lowercased: FieldHook = ({ value }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value
+const lowercased: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)
 
 type Options = Partial<Omit<TextField, 'type' | 'validate' | 'name'>> & { lowercase?: boolean }
 

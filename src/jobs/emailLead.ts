@@ -66,7 +66,11 @@ export const emailLead: TaskConfig<'emailLead'> = {
     if (failures.length) {
       const failure = `attempt ${attempt}: ${failures[0]}`
       await recordOutcome(payload, 'leads', lead.id, { failure, attempt })
-      payload.logger.warn({ msg: `lead ${lead.id} e-mail not sent to ${failures.length} address(es) (attempt ${attempt})`, phone: maskPhone(lead.phone), failure })
+      payload.logger.warn({
+        msg: `lead ${lead.id} e-mail not sent to ${failures.length} address(es) (attempt ${attempt})`,
+        phone: maskPhone(lead.phone),
+        failure,
+      })
       throw new Error(failure)
     }
     await recordOutcome(payload, 'leads', lead.id, { status: kept ? 'kept' : 'sent' })

@@ -48,7 +48,7 @@ export async function recordOutcome(
   await db(payload).execute(sql`
     UPDATE ${sql.identifier(table)} SET notification_status = ${outcome.status},
       notification_sent_at = ${outcome.status === 'none' ? null : new Date().toISOString()}::timestamptz,
-      notification_last_error = ${outcome.status === 'none' ? 'No recipient: set the realtor\'s e-mail, its owner, or LEAD_NOTIFY_EMAILS.' : null}
+      notification_last_error = ${outcome.status === 'none' ? "No recipient: set the realtor's e-mail, its owner, or LEAD_NOTIFY_EMAILS." : null}
     WHERE id = ${id}
   `)
 }

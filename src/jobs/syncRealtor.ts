@@ -42,17 +42,30 @@ export const syncRealtor: TaskConfig<'syncRealtor'> = {
         : { method: 'POST', path: '/v1/realtor', expect: 201, body }
       const answer = (await callMainApi(call)) as { id?: unknown } | null
       const mainApiId = realtor.mainApiId ?? (answer?.id != null ? String(answer.id) : null)
-      await writeStatus(payload, realtor.id, { syncStatus: 'synced', mainApiId, lastSyncedAt: new Date().toISOString(), lastSyncError: null })
+      await writeStatus(payload, realtor.id, {
+        syncStatus: 'synced',
+        mainApiId,
+        lastSyncedAt: new Date().toISOString(),
+        lastSyncError: null,
+      })
     } catch (error) {
       const message = (error as Error).message
-      await writeStatus(payload, realtor.id, { syncStatus: attempt >= DELIVERY_ATTEMPTS ? 'failed' : 'pending', lastSyncError: `attempt ${attempt}: ${message}` })
+      await writeStatus(payload, realtor.id, {
+        syncStatus: attempt >= DELIVERY_ATTEMPTS ? 'failed' : 'pending',
+        lastSyncError: `attempt ${attempt}: ${message}`,
+      })
       throw error
     }
     return { output: {} }
   },
 }
 
-type SyncOutcome = { syncStatus: 'synced' | 'pending' | 'failed'; lastSyncError: string | null; mainApiId?: string | null; lastSyncedAt?: string }
+type SyncOutcome = {
+  syncStatus: 'synced' | 'pending' | 'failed'
+  lastSyncError: string | null
+  mainApiId?: string | null
+  lastSyncedAt?: string
+}
 
 /**
  * The outcome's columns alone, outside the job's transaction, queueing nothing.

@@ -1,9 +1,5 @@
 /** Spec section 7 analytics events, pushed to the tag manager's dataLayer. */
-export type LeadEvent =
-  | 'lead_realtor_click_btn_cta'
-  | 'lead_realtor_view_form'
-  | 'lead_realtor_click_form_cta'
-  | 'lead_realtor_view_home'
+export type LeadEvent = 'lead_realtor_click_btn_cta' | 'lead_realtor_view_form' | 'lead_realtor_click_form_cta' | 'lead_realtor_view_home'
 
 type DataLayerWindow = { dataLayer?: Record<string, unknown>[] }
 

@@ -67,7 +67,13 @@ const timeZoneNames: Record<string, Record<Locale, string>> = {
  */
 export function formatDateTime(date: Date, locale: Locale, timeZone = 'UTC'): string {
   const parts = new Intl.DateTimeFormat('en-US', {
-    year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone,
   }).formatToParts(date)
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   const [year, month, day, hour, minute] = ['year', 'month', 'day', 'hour', 'minute'].map(get)

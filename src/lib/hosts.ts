@@ -14,7 +14,10 @@ export function hostName(hostHeader: string | null | undefined): string {
 }
 
 export function parseHomeHosts(value: string | undefined): string[] {
-  const hosts = (value ?? '').split(',').map((h) => hostName(h)).filter(Boolean)
+  const hosts = (value ?? '')
+    .split(',')
+    .map((h) => hostName(h))
+    .filter(Boolean)
   return hosts.length ? hosts : DEFAULT_HOME_HOSTS
 }
 

@@ -20,12 +20,24 @@ export const photoKindLabels: Record<PhotoKind, Words> = {
 export const photoKindHelp: Record<PhotoKind, Words> = {
   logo: { ko: '페이지 머리글에 보입니다.', en: 'Shown in your page header.', ja: 'ページのヘッダーに表示されます。' },
   logo2: { ko: '회사 로고 등 두 번째 로고.', en: 'A second logo, such as your brokerage’s.', ja: '会社のロゴなど、2つ目のロゴ。' },
-  id: { ko: '첫 화면과 소개에 보이는 본인 사진.', en: 'Your photo on the first screen and in your profile.', ja: '最初の画面とプロフィールに表示されるご本人の写真。' },
+  id: {
+    ko: '첫 화면과 소개에 보이는 본인 사진.',
+    en: 'Your photo on the first screen and in your profile.',
+    ja: '最初の画面とプロフィールに表示されるご本人の写真。',
+  },
   id2: { ko: '소개에 보이는 두 번째 사진.', en: 'A second photo for your profile.', ja: 'プロフィール用の2枚目の写真。' },
   top: { ko: '첫 화면 배경 이미지.', en: 'The wide picture behind the first screen.', ja: '最初の画面の背景画像。' },
-  gallery: { ko: '여러 장을 한 번에 올릴 수 있습니다.', en: 'You can add several pictures at once.', ja: '複数の画像をまとめて追加できます。' },
+  gallery: {
+    ko: '여러 장을 한 번에 올릴 수 있습니다.',
+    en: 'You can add several pictures at once.',
+    ja: '複数の画像をまとめて追加できます。',
+  },
   favicon: { ko: '정사각형 작은 이미지.', en: 'A small square picture.', ja: '小さな正方形の画像。' },
-  ogImage: { ko: '링크를 공유할 때 보이는 이미지 (가로 1200px 권장).', en: 'Shown when your link is shared (1200 px wide works best).', ja: 'リンクを共有したときに表示されます(横1200pxを推奨)。' },
+  ogImage: {
+    ko: '링크를 공유할 때 보이는 이미지 (가로 1200px 권장).',
+    en: 'Shown when your link is shared (1200 px wide works best).',
+    ja: 'リンクを共有したときに表示されます(横1200pxを推奨)。',
+  },
 }
 
 export const etcInfoTypeLabels: Record<EtcInfoType, Words> = {

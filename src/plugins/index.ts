@@ -1,11 +1,7 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 
-import {
-  generateRealtorDescription,
-  generateRealtorImage,
-  generateRealtorTitle,
-} from '@/collections/Realtors/seo'
+import { generateRealtorDescription, generateRealtorImage, generateRealtorTitle } from '@/collections/Realtors/seo'
 import { seoExtraFields } from '@/collections/Realtors/fields/seoExtras'
 import { s3StoragePlugins } from './s3Storage'
 

@@ -59,8 +59,5 @@ async function readCapped(request: Request, limitBytes: number): Promise<string 
 }
 
 function tooLarge(limitBytes: number): Response {
-  return Response.json(
-    { errors: [{ message: `The request body is larger than ${Math.round(limitBytes / 1024)} KB.` }] },
-    { status: 413 },
-  )
+  return Response.json({ errors: [{ message: `The request body is larger than ${Math.round(limitBytes / 1024)} KB.` }] }, { status: 413 })
 }

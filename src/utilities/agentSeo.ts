@@ -48,8 +48,8 @@ export function agentJsonLd(realtor: Realtor, locale: Locale): Record<string, un
   const origin = agentSiteOrigin(realtor)
   const portrait = firstPhoto(realtor, 'id', 'id2', 'logo')
   const address = (realtor.etcInfo ?? []).find((info) => info.type === 'company_address')?.value
-  const sameAs = [realtor.snsInstagramUrl, realtor.snsYoutubeUrl, realtor.kakaoLink].filter(
-    (url): url is string => Boolean(url && !checkHttpUrl(url)),
+  const sameAs = [realtor.snsInstagramUrl, realtor.snsYoutubeUrl, realtor.kakaoLink].filter((url): url is string =>
+    Boolean(url && !checkHttpUrl(url)),
   )
   return {
     '@context': 'https://schema.org',

@@ -14,9 +14,13 @@ import { readFromPrimary } from './readFromPrimary'
 
 const cachedGlobal = <T extends 'landing' | 'site-settings'>(slug: T, tags: string[]) =>
   cache((locale: Locale) =>
-    unstable_cache(() => readFromPrimary(async () => (await getPayload()).findGlobal({ slug, locale, depth: 1 })), ['global', slug, locale], {
-      tags,
-    })(),
+    unstable_cache(
+      () => readFromPrimary(async () => (await getPayload()).findGlobal({ slug, locale, depth: 1 })),
+      ['global', slug, locale],
+      {
+        tags,
+      },
+    )(),
   )
 
 export const getLanding = cachedGlobal('landing', [GLOBALS_TAG, SHOWCASE_TAG, ALL_REALTORS_TAG])

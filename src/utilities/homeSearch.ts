@@ -17,8 +17,7 @@ import { getPayload } from './payload'
 import { readFromPrimary } from './readFromPrimary'
 
 export type HomeSearchResult =
-  | { ok: true; homes: ListingView[]; hasNext: boolean; total?: number; source: ListingsSource; asOf: string }
-  | { ok: false }
+  { ok: true; homes: ListingView[]; hasNext: boolean; total?: number; source: ListingsSource; asOf: string } | { ok: false }
 
 const sourceKey = () => process.env.LISTINGS_API_URL ?? 'collection'
 const sourceTag = () => listingSourceTag(process.env.LISTINGS_API_URL ? 'api' : 'collection')
@@ -69,10 +68,12 @@ export async function agentOwnListings(realtorId: number, payload?: Payload): Pr
     limit: 500,
     sort: '-updatedAt',
   })
-  const newest = docs.map((d) => d.sourceUpdatedAt ?? d.updatedAt).sort().at(-1)
+  const newest = docs
+    .map((d) => d.sourceUpdatedAt ?? d.updatedAt)
+    .sort()
+    .at(-1)
   return { homes: docs.map(listingViewOf), asOf: newest ?? new Date().toISOString() }
 }
-
 
 export type FoundListing = { home: ListingView; source: ListingsSource; asOf: string; own: boolean }
 
@@ -84,7 +85,11 @@ export type FoundListing = { home: ListingView; source: ListingsSource; asOf: st
  *   from, which its link names: `from=agent` for the agent's own groups, else the search's filters
  *   and page. An id that answer does not hold is not found.
  */
-export async function findListing(realtor: Realtor, id: string, from: { agent: boolean; search: HomeSearch }): Promise<FoundListing | null> {
+export async function findListing(
+  realtor: Realtor,
+  id: string,
+  from: { agent: boolean; search: HomeSearch },
+): Promise<FoundListing | null> {
   if (!process.env.LISTINGS_API_URL) {
     if (!/^\d{1,10}$/.test(id)) return null
     const own = await agentOwnListingsCached(realtor.id)
@@ -94,7 +99,9 @@ export async function findListing(realtor: Realtor, id: string, from: { agent: b
   if (from.agent) {
     const result = await getAgentListings(realtor)
     if (!result.ok) return null
-    const home = Object.values(result.byStatus).flat().find((h) => h.id === id)
+    const home = Object.values(result.byStatus)
+      .flat()
+      .find((h) => h.id === id)
     return home ? { home, source: result.source, asOf: result.asOf, own: true } : null
   }
   const result = await searchHomes(realtor, from.search)

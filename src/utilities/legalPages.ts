@@ -25,9 +25,13 @@ export const getLegalPage = cache((kind: Kind, locale: Locale, realtorId?: numbe
     () =>
       readFromPrimary(async () => {
         const owner = realtorId ? [{ realtor: { equals: realtorId } }] : []
-        const { docs } = await (await getPayload()).find({
+        const { docs } = await (
+          await getPayload()
+        ).find({
           collection: 'pages',
-          where: { and: [{ kind: { equals: kind } }, { _status: { equals: 'published' } }, { or: [...owner, { realtor: { exists: false } }] }] },
+          where: {
+            and: [{ kind: { equals: kind } }, { _status: { equals: 'published' } }, { or: [...owner, { realtor: { exists: false } }] }],
+          },
           locale,
           depth: 0,
           limit: 2,

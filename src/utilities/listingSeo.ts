@@ -24,7 +24,10 @@ export function listingJsonLd(home: ListingView, url: string, origin: string, as
       price: home.price,
       priceCurrency: 'USD',
       availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
-      businessFunction: home.status === 'rent' || home.status === 'rented' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+      businessFunction:
+        home.status === 'rent' || home.status === 'rented'
+          ? 'http://purl.org/goodrelations/v1#LeaseOut'
+          : 'http://purl.org/goodrelations/v1#Sell',
     },
     about: {
       '@type': residenceType[home.propertyType ?? 'single_family'] ?? 'House',

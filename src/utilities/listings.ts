@@ -17,7 +17,13 @@ export async function getAgentListings(realtor: Realtor): Promise<ListingsResult
   const source = process.env.LISTINGS_API_URL ? 'api' : 'collection'
   const cached = unstable_cache(
     () => readFromPrimary(() => loadAgentListings(realtor)),
-    ['agent-listings', process.env.LISTINGS_API_URL ?? 'collection', String(realtor.id), realtor.licenseNumber ?? '', marketCode(realtor.activityRegion)],
+    [
+      'agent-listings',
+      process.env.LISTINGS_API_URL ?? 'collection',
+      String(realtor.id),
+      realtor.licenseNumber ?? '',
+      marketCode(realtor.activityRegion),
+    ],
     { tags: [listingsTag(realtor.id), listingSourceTag(source)], revalidate: LISTINGS_REVALIDATE_SECONDS },
   )
   try {
@@ -47,7 +53,10 @@ export async function loadAgentListings(realtor: Realtor, payload?: Payload): Pr
   })
   const byStatus = Object.fromEntries(listingStatuses.map((s) => [s, [] as ListingView[]])) as Record<ListingStatus, ListingView[]>
   for (const doc of docs) byStatus[doc.status].push(listingViewOf(doc))
-  const newest = docs.map((d) => d.sourceUpdatedAt ?? d.updatedAt).sort().at(-1)
+  const newest = docs
+    .map((d) => d.sourceUpdatedAt ?? d.updatedAt)
+    .sort()
+    .at(-1)
   return { ok: true, source: { kind: 'agent' }, asOf: newest ?? new Date().toISOString(), byStatus }
 }
 

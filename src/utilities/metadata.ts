@@ -16,4 +16,3 @@ export function alternates(locale: Locale, path: string, origin = platformOrigin
     },
   }
 }
-

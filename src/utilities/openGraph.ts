@@ -33,7 +33,15 @@ type ShareInput = {
 }
 
 /** `openGraph` and `twitter` of a page's Metadata (summary_large_image when there is a picture). */
-export function shareMetadata({ locale, title, description, url, siteName, image, type = 'website' }: ShareInput): Pick<Metadata, 'openGraph' | 'twitter'> {
+export function shareMetadata({
+  locale,
+  title,
+  description,
+  url,
+  siteName,
+  image,
+  type = 'website',
+}: ShareInput): Pick<Metadata, 'openGraph' | 'twitter'> {
   const images = image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : undefined
   return {
     openGraph: {

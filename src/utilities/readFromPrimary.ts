@@ -24,13 +24,14 @@ import { getPayload } from './payload'
 // On globalThis: Next may load this module in more than one server chunk, and all must share one scope.
 const STORE = Symbol.for('realtors.readFromPrimary')
 const ROUTED = Symbol.for('realtors.readFromPrimary.routed')
-const scope: AsyncLocalStorage<true> = ((globalThis as Record<symbol, unknown>)[STORE] ??= new AsyncLocalStorage<true>()) as AsyncLocalStorage<true>
+const scope: AsyncLocalStorage<true> = ((globalThis as Record<symbol, unknown>)[STORE] ??=
+  new AsyncLocalStorage<true>()) as AsyncLocalStorage<true>
 
 type ReplicatedAdapter = PostgresAdapter & { primaryDrizzle?: PostgresAdapter['drizzle']; [ROUTED]?: true }
 
 /** Runs `read` with every Payload read inside it sent to the primary database. */
 export async function readFromPrimary<T>(read: () => Promise<T>, payload?: Payload): Promise<T> {
-  routeToPrimaryInScope(((payload ?? (await getPayload())).db as unknown) as ReplicatedAdapter)
+  routeToPrimaryInScope((payload ?? (await getPayload())).db as unknown as ReplicatedAdapter)
   return scope.run(true, read)
 }
 

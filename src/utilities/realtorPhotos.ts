@@ -9,8 +9,7 @@ export function photosOf(realtor: Realtor, kind: PhotoKind): Media[] {
     .filter((image): image is Media => typeof image === 'object' && image !== null)
 }
 
-export const firstPhoto = (realtor: Realtor, ...kinds: PhotoKind[]) =>
-  kinds.map((kind) => photosOf(realtor, kind)[0]).find(Boolean) ?? null
+export const firstPhoto = (realtor: Realtor, ...kinds: PhotoKind[]) => kinds.map((kind) => photosOf(realtor, kind)[0]).find(Boolean) ?? null
 
 /**
  * A media size as next/image wants it; falls back to the original. Pages pass

@@ -32,9 +32,7 @@ export const getSiteRealtor = cache(async (segment: string, locale: Locale): Pro
 export async function findSiteRealtor(segment: string, locale: Locale): Promise<Realtor | null> {
   const site = parseSiteSegment(segment)
   const where: Where =
-    'customDomain' in site
-      ? { customDomain: { equals: site.customDomain } }
-      : { desiredUrl: { equals: site.desiredUrl } }
+    'customDomain' in site ? { customDomain: { equals: site.customDomain } } : { desiredUrl: { equals: site.desiredUrl } }
   const payload = await getPayload()
   const { docs } = await payload.find({
     collection: 'realtors',

@@ -45,11 +45,15 @@ afterAll(async () => {
 describe('read replicas', () => {
   it('serve plain reads: the REST API answers what the replica holds', async () => {
     // Reads just after a write go to the primary for 2 s (readReplicasAfterWriteInterval): poll past that.
-    const name = await eventually('the REST read shows the replica', async () => {
-      const response = await fetch(`${server.origin}/api/realtors?where[desiredUrl][equals]=kim&locale=en&depth=0`)
-      const body = (await response.json()) as { docs: { displayName: string }[] }
-      return body.docs[0]?.displayName === STALE ? STALE : undefined
-    }, 15_000)
+    const name = await eventually(
+      'the REST read shows the replica',
+      async () => {
+        const response = await fetch(`${server.origin}/api/realtors?where[desiredUrl][equals]=kim&locale=en&depth=0`)
+        const body = (await response.json()) as { docs: { displayName: string }[] }
+        return body.docs[0]?.displayName === STALE ? STALE : undefined
+      },
+      15_000,
+    )
     expect(name).toBe(STALE)
   })
 

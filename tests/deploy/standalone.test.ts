@@ -71,7 +71,11 @@ beforeAll(async () => {
 
   const port = await freePort()
   origin = `http://127.0.0.1:${port}`
-  server = run('image-server', 'entries/server.mjs', containerEnv({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SLACK_WEBHOOK_URL: slackUrl() }))
+  server = run(
+    'image-server',
+    'entries/server.mjs',
+    containerEnv({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SLACK_WEBHOOK_URL: slackUrl() }),
+  )
   await waitForServer(`${origin}/api/health`, () => server.alive(), { output: server.logFile, timeoutMs: 90_000 })
 }, 180_000)
 
@@ -135,7 +139,10 @@ describe('the production image, started as the image starts it', () => {
     })
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
-    await eventually('the worker delivers the lead', async () => (await query<{ s: string }>('SELECT forwarding_status AS s FROM leads WHERE id = $1', [id]))[0]?.s === 'delivered')
+    await eventually(
+      'the worker delivers the lead',
+      async () => (await query<{ s: string }>('SELECT forwarding_status AS s FROM leads WHERE id = $1', [id]))[0]?.s === 'delivered',
+    )
     expect(slackCalls.some((body) => body.includes('Image Lead'))).toBe(true)
     worker.kill('SIGTERM')
     expect(await worker.exited).toBe(0)

@@ -31,7 +31,10 @@ async function restoreKim(request: APIRequestContext, id: number, data: Partial<
 type Stored = { photos: { kind: string; image: number }[]; designMainColor: string }
 async function kimAsStored(request: APIRequestContext, id: number): Promise<Stored> {
   const doc = await (await request.get(`/api/realtors/${id}?depth=0`, { headers: await asAdmin(request) })).json()
-  return { photos: doc.photos.map((p: { kind: string; image: number }) => ({ kind: p.kind, image: p.image })), designMainColor: doc.designMainColor }
+  return {
+    photos: doc.photos.map((p: { kind: string; image: number }) => ({ kind: p.kind, image: p.image })),
+    designMainColor: doc.designMainColor,
+  }
 }
 
 async function openOwnPage(page: Page, id: number, profileTab = '프로필') {
@@ -43,11 +46,18 @@ async function openOwnPage(page: Page, id: number, profileTab = '프로필') {
 /** Every thumbnail of the photo slots has loaded (for screenshots). */
 async function thumbnailsLoaded(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('.photo-slots img')].every((img) => img.complete && img.naturalWidth > 0)))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('.photo-slots img')].every((img) => img.complete && img.naturalWidth > 0),
+      ),
+    )
     .toBe(true)
 }
 
-const png = (color: string) => sharp({ create: { width: 640, height: 480, channels: 3, background: color } }).png().toBuffer()
+const png = (color: string) =>
+  sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+    .png()
+    .toBuffer()
 
 test('labels are Korean words, staff-only parts are hidden, and "View my page" opens the page', async ({ page, request }) => {
   const kim = await realtorBySlug(request, 'kim')
@@ -74,7 +84,16 @@ test('photos are named slots with thumbnails; several gallery pictures upload in
   try {
     await openOwnPage(page, kim.id)
     await page.getByRole('button', { name: '사진', exact: true }).click()
-    for (const slot of ['로고', '두 번째 로고', '프로필 사진', '두 번째 프로필 사진', '상단 대표 이미지', '갤러리', '브라우저 탭 아이콘 (파비콘)', '공유 이미지 (카카오톡·SNS 미리보기)']) {
+    for (const slot of [
+      '로고',
+      '두 번째 로고',
+      '프로필 사진',
+      '두 번째 프로필 사진',
+      '상단 대표 이미지',
+      '갤러리',
+      '브라우저 탭 아이콘 (파비콘)',
+      '공유 이미지 (카카오톡·SNS 미리보기)',
+    ]) {
       await expect(page.getByRole('region', { name: slot, exact: true })).toBeVisible()
     }
     // The seeded cover picture shows as a loaded thumbnail.
@@ -91,9 +110,9 @@ test('photos are named slots with thumbnails; several gallery pictures upload in
     await expect(gallery.locator('img')).toHaveCount(shown + 2)
     await page.locator('#action-save').click()
     await expect(page.getByText('성공적으로 수정 되었습니다.')).toBeVisible()
-    await expect.poll(async () => (await kimAsStored(request, kim.id)).photos.filter((p) => p.kind === 'gallery').length).toBe(
-      before.photos.filter((p) => p.kind === 'gallery').length + 2,
-    )
+    await expect
+      .poll(async () => (await kimAsStored(request, kim.id)).photos.filter((p) => p.kind === 'gallery').length)
+      .toBe(before.photos.filter((p) => p.kind === 'gallery').length + 2)
   } finally {
     await restoreKim(request, kim.id, { photos: before.photos })
   }
@@ -108,7 +127,9 @@ test('the colour picker explains a bad value and sets a colour the public page u
     await page.getByRole('button', { name: '디자인', exact: true }).click()
     const colour = page.locator('#field-designMainColor')
     await colour.fill('green')
-    await expect(page.getByRole('alert').filter({ hasText: '색상은 # 다음에' })).toHaveText('색상은 # 다음에 16진수 6자리여야 합니다 (예: #1A2B3C).')
+    await expect(page.getByRole('alert').filter({ hasText: '색상은 # 다음에' })).toHaveText(
+      '색상은 # 다음에 16진수 6자리여야 합니다 (예: #1A2B3C).',
+    )
     await colour.fill('#0A7F3F')
     const swatch = page.getByTestId('main-color-swatch')
     await expect(swatch).toHaveCSS('background-color', 'rgb(10, 127, 63)')

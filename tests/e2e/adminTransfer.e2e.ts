@@ -22,7 +22,10 @@ async function realtorFields(request: APIRequestContext, id: number) {
   return (await response.json()) as { contactPhone?: string; licenseNumber?: string; aboutMe?: string }
 }
 
-test('support exports a realtor, edits the file, imports it and sees the change on the public page', async ({ page, request }, testInfo) => {
+test('support exports a realtor, edits the file, imports it and sees the change on the public page', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(60_000)
   const park = await realtorBySlug(request, 'park')
   await adminLogin(page, DEMO_SUPPORT)
@@ -49,7 +52,10 @@ test('support exports a realtor, edits the file, imports it and sees the change 
   await expect(page.getByText(text)).toBeVisible()
 })
 
-test('after an import the form holds the imported values: saving another field keeps the imported phone', async ({ page, request }, testInfo) => {
+test('after an import the form holds the imported values: saving another field keeps the imported phone', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000)
   const park = await realtorBySlug(request, 'park')
   const before = await exportJson(request, park.id)
@@ -74,32 +80,32 @@ test('after an import the form holds the imported values: saving another field k
   }
 
   async function importThenSave() {
-  await adminLogin(page, DEMO_SUPPORT)
-  await page.goto(`/admin/collections/realtors/${park.id}`)
-  await expect(page.locator('#field-contactPhone')).toHaveValue(String(before.contactPhone))
-  await page.getByLabel('JSON 가져오기').setInputFiles(file)
+    await adminLogin(page, DEMO_SUPPORT)
+    await page.goto(`/admin/collections/realtors/${park.id}`)
+    await expect(page.locator('#field-contactPhone')).toHaveValue(String(before.contactPhone))
+    await page.getByLabel('JSON 가져오기').setInputFiles(file)
 
-  // The preview shows the field in the editor's words with its old and new value.
-  const row = page.getByRole('group', { name: '바뀌는 항목' }).locator('tr[data-key="contactPhone"]')
-  await expect(row.getByRole('rowheader')).toHaveText('연락처 전화번호 (contactPhone)')
-  await expect(row.getByRole('cell').nth(0)).toHaveText(String(before.contactPhone))
-  await expect(row.getByRole('cell').nth(1)).toHaveText(phone)
-  await page.getByRole('button', { name: '게시', exact: true }).click()
+    // The preview shows the field in the editor's words with its old and new value.
+    const row = page.getByRole('group', { name: '바뀌는 항목' }).locator('tr[data-key="contactPhone"]')
+    await expect(row.getByRole('rowheader')).toHaveText('연락처 전화번호 (contactPhone)')
+    await expect(row.getByRole('cell').nth(0)).toHaveText(String(before.contactPhone))
+    await expect(row.getByRole('cell').nth(1)).toHaveText(phone)
+    await page.getByRole('button', { name: '게시', exact: true }).click()
 
-  // The page reloads with the imported record; the message survives the reload.
-  await expect(page.getByRole('status').filter({ hasText: 'Realtor에 대한 수정이 완료되었습니다.' })).toBeVisible()
-  await expect(page.locator('#field-contactPhone')).toHaveValue(phone)
+    // The page reloads with the imported record; the message survives the reload.
+    await expect(page.getByRole('status').filter({ hasText: 'Realtor에 대한 수정이 완료되었습니다.' })).toBeVisible()
+    await expect(page.locator('#field-contactPhone')).toHaveValue(phone)
 
-  const licence = `DRE-${Date.now() % 100000}`
-  await page.locator('#field-licenseNumber').fill(licence)
-  await page.locator('#action-save').click()
-  await expect(page.getByText('성공적으로 수정 되었습니다.')).toBeVisible()
-  await expect.poll(async () => (await realtorFields(request, park.id)).licenseNumber).toBe(licence)
-  expect((await realtorFields(request, park.id)).contactPhone).toBe(phone)
+    const licence = `DRE-${Date.now() % 100000}`
+    await page.locator('#field-licenseNumber').fill(licence)
+    await page.locator('#action-save').click()
+    await expect(page.getByText('성공적으로 수정 되었습니다.')).toBeVisible()
+    await expect.poll(async () => (await realtorFields(request, park.id)).licenseNumber).toBe(licence)
+    expect((await realtorFields(request, park.id)).contactPhone).toBe(phone)
   }
 })
 
-test("a file of another realtor is refused with a Korean message, and nothing changes", async ({ page, request }, testInfo) => {
+test('a file of another realtor is refused with a Korean message, and nothing changes', async ({ page, request }, testInfo) => {
   const park = await realtorBySlug(request, 'park')
   const kim = await realtorBySlug(request, 'kim')
   const kimFile = testInfo.outputPath('kim.json')

@@ -118,7 +118,12 @@ test('listings come from the listings API, one call per type with the market cod
   await page.goto('/en/kim')
   await hydrated(page)
   const listings = page.getByTestId('listings')
-  for (const [status, heading] of [['sale', 'For sale'], ['rent', 'For rent'], ['sold', 'Sold'], ['rented', 'Rented']]) {
+  for (const [status, heading] of [
+    ['sale', 'For sale'],
+    ['rent', 'For rent'],
+    ['sold', 'Sold'],
+    ['rented', 'Rented'],
+  ]) {
     const group = listings.locator(`[data-status="${status}"]`)
     await expect(group.getByRole('heading', { level: 3 })).toContainText(heading)
     await expect(group).toContainText(`100 ${status} Stand-in Ave`)
@@ -133,7 +138,9 @@ test('listings come from the listings API, one call per type with the market cod
   await page.goto('/en/equityrealty')
 
   await hydrated(page)
-  const mixed = (await received('LISTINGS_API_URL')).map((r) => new URL(r.path, 'http://x')).filter((u) => u.searchParams.get('licenseNumber') === '02000001')
+  const mixed = (await received('LISTINGS_API_URL'))
+    .map((r) => new URL(r.path, 'http://x'))
+    .filter((u) => u.searchParams.get('licenseNumber') === '02000001')
   expect(mixed.length).toBeGreaterThanOrEqual(4)
   expect(mixed.every((u) => u.searchParams.get('market') === '')).toBe(true)
 })
@@ -193,7 +200,9 @@ test('a bad contact keeps the values and says what is wrong', async ({ page }) =
 test('an unpublished or unknown agent is a 404', async ({ page, request }) => {
   const login = await request.post('/api/users/login', { data: E2E_ADMIN })
   const headers = { Authorization: `JWT ${(await login.json()).token}` }
-  const desiredUrl = `hidden-${Date.now().toString(36).replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)])}`
+  const desiredUrl = `hidden-${Date.now()
+    .toString(36)
+    .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)])}`
   const created = await request.post('/api/realtors', { headers, data: { displayName: 'Hidden', desiredUrl, _status: 'draft' } })
   expect(created.status()).toBe(201)
   expect((await page.goto(`/${desiredUrl}`))?.status()).toBe(404)

@@ -107,9 +107,27 @@ test('listing groups without homes are left out', async ({ page }) => {
 })
 
 for (const { path, source, time, rent, notWanted } of [
-  { path: '/kim', source: 'MLS(crmls) 매물 정보 서비스', time: /\d{4}년 \d{1,2}월 \d{1,2}일 오[전후] \d{1,2}:\d{2} \(미국 태평양 시간\)/, rent: '월 $3,200', notWanted: /UTC|\/mo|\bam\b|\bpm\b|Agent-provided|via the listings/ },
-  { path: '/ja-JP/kim', source: 'MLS(crmls)物件情報サービス', time: /\d{4}年\d{1,2}月\d{1,2}日 午[前後]\d{1,2}:\d{2}\(米国太平洋時間\)/, rent: '月額 $3,200', notWanted: /UTC|\/mo|\bam\b|\bpm\b|Agent-provided|via the listings/ },
-  { path: '/en/kim', source: 'MLS (crmls) through our listings service', time: /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]m \(Pacific Time\)/, rent: '$3,200 / month', notWanted: /UTC|\/mo\b/ },
+  {
+    path: '/kim',
+    source: 'MLS(crmls) 매물 정보 서비스',
+    time: /\d{4}년 \d{1,2}월 \d{1,2}일 오[전후] \d{1,2}:\d{2} \(미국 태평양 시간\)/,
+    rent: '월 $3,200',
+    notWanted: /UTC|\/mo|\bam\b|\bpm\b|Agent-provided|via the listings/,
+  },
+  {
+    path: '/ja-JP/kim',
+    source: 'MLS(crmls)物件情報サービス',
+    time: /\d{4}年\d{1,2}月\d{1,2}日 午[前後]\d{1,2}:\d{2}\(米国太平洋時間\)/,
+    rent: '月額 $3,200',
+    notWanted: /UTC|\/mo|\bam\b|\bpm\b|Agent-provided|via the listings/,
+  },
+  {
+    path: '/en/kim',
+    source: 'MLS (crmls) through our listings service',
+    time: /[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]m \(Pacific Time\)/,
+    rent: '$3,200 / month',
+    notWanted: /UTC|\/mo\b/,
+  },
 ]) {
   test(`${path}: listing notices, times and rent in the page language, on the agent clock`, async ({ page }) => {
     await page.goto(path)
@@ -209,7 +227,10 @@ test('agent pages carry Open Graph and Twitter tags in their language', async ({
   await expect(meta('og:site_name')).toHaveAttribute('content', '김하나')
   await page.goto('/ja-JP/kim')
   await expect(meta('og:locale')).toHaveAttribute('content', 'ja_JP')
-  expect(await meta('og:locale:alternate').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))).toEqual(['ko_KR', 'en_US'])
+  expect(await meta('og:locale:alternate').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))).toEqual([
+    'ko_KR',
+    'en_US',
+  ])
   await expect(meta('og:site_name')).toHaveAttribute('content', 'キム・ハナ')
   await expect(meta('og:url')).toHaveAttribute('content', `http://kim.localhost:${port}/ja-JP`)
   await expect(meta('og:image:alt')).toHaveAttribute('content', /\S/)

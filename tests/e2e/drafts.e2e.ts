@@ -21,7 +21,11 @@ async function publicShows(page: Page, text: string, deadlineMs: number): Promis
   return Date.now() - start
 }
 
-test('an agent previews a draft at phone width, publishes it, restores the previous version, and is refused an incomplete page', async ({ page, browser, request }) => {
+test('an agent previews a draft at phone width, publishes it, restores the previous version, and is refused an incomplete page', async ({
+  page,
+  browser,
+  request,
+}) => {
   // Admin page loads, autosaves and a restore on a busy 2-core machine.
   test.setTimeout(240_000)
   fs.mkdirSync(SHOTS, { recursive: true })
@@ -48,7 +52,13 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   await visitor.goto('/kim')
   await expect(visitor.getByTestId('agent-page')).not.toContainText(edited)
 
-  const published = page.waitForResponse((r) => r.url().includes(`/api/realtors/${own.id}`) && r.request().method() === 'PATCH' && r.status() === 200 && !r.url().includes('autosave=true'))
+  const published = page.waitForResponse(
+    (r) =>
+      r.url().includes(`/api/realtors/${own.id}`) &&
+      r.request().method() === 'PATCH' &&
+      r.status() === 200 &&
+      !r.url().includes('autosave=true'),
+  )
   await page.locator('#action-save').click()
   await published
   // The very first request after the publish answers the new text, within 1 s (the HTML: the
@@ -72,7 +82,9 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   expect(latest.version.aboutMe).toBe(edited)
   expect(previous.version.aboutMe).toBe(before)
   // The version to restore, compared side by side with the one now published, in Korean.
-  await page.goto(`/admin/collections/realtors/${own.id}/versions/${previous.id}?versionFrom=${latest.id}&localeCodes=${encodeURIComponent('["ko"]')}`)
+  await page.goto(
+    `/admin/collections/realtors/${own.id}/versions/${previous.id}?versionFrom=${latest.id}&localeCodes=${encodeURIComponent('["ko"]')}`,
+  )
   await expect(page.getByText(edited).first()).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(before).first()).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/version-diff-ko.png`, fullPage: true })
@@ -89,14 +101,19 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   const autosaved = page.waitForResponse((r) => r.url().includes('autosave=true') && r.request().method() === 'PATCH')
   await email.fill('')
   await autosaved
-  const refused = page.waitForResponse((r) => r.url().includes(`/api/realtors/${own.id}`) && r.request().method() === 'PATCH' && !r.url().includes('autosave=true'))
+  const refused = page.waitForResponse(
+    (r) => r.url().includes(`/api/realtors/${own.id}`) && r.request().method() === 'PATCH' && !r.url().includes('autosave=true'),
+  )
   await page.locator('#action-save').click()
   const refusal = await refused
   expect(refusal.status()).toBe(400)
   // The answer names the field and the reason, in the editor's language; the admin shows the reason
   // beside the field itself (and in its toast).
   const answer = (await refusal.json()) as { errors: { data?: { errors?: { path: string; message: string }[] } }[] }
-  expect(answer.errors[0].data?.errors).toContainEqual({ path: 'email', message: expect.stringContaining('게시하려면 중개인 이메일이 필요합니다') })
+  expect(answer.errors[0].data?.errors).toContainEqual({
+    path: 'email',
+    message: expect.stringContaining('게시하려면 중개인 이메일이 필요합니다'),
+  })
   const emailField = page.locator('.field-type', { has: page.locator('#field-email') })
   await expect(emailField.locator('.field-error')).toContainText('게시하려면 중개인 이메일이 필요합니다', { timeout: 20_000 })
   await page.screenshot({ path: `${SHOTS}/publish-refused-ko.png` })
@@ -104,10 +121,15 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   // Leave the demo agent as other tests expect it.
   await email.fill(savedEmail)
   await page.locator('#action-save').click()
-  await expect.poll(async () => (await page.request.get(`/api/realtors/${own.id}?draft=true&depth=0`, SAME_ORIGIN).then((r) => r.json())).email).toBe(savedEmail)
+  await expect
+    .poll(async () => (await page.request.get(`/api/realtors/${own.id}?draft=true&depth=0`, SAME_ORIGIN).then((r) => r.json())).email)
+    .toBe(savedEmail)
 })
 
-test('the preview route: signed-in editors only (an agent only their own), never cached or indexed, framed by the admin only', async ({ page, request }) => {
+test('the preview route: signed-in editors only (an agent only their own), never cached or indexed, framed by the admin only', async ({
+  page,
+  request,
+}) => {
   const own = await realtorBySlug(request, 'kim')
   const other = await realtorBySlug(request, 'park')
   const anonymous = await request.get(`/preview/realtors/${own.id}?locale=ko`)

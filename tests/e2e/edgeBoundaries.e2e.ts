@@ -19,12 +19,15 @@ type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string }
 function rawGet(baseURL: string, path: string, headers: Record<string, string> = {}): Promise<Raw> {
   const { hostname, port } = new URL(baseURL)
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: hostname, port, path, method: 'GET', headers: { 'Accept-Language': 'ko', ...headers } }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }))
-    })
+    const request = http.request(
+      { host: hostname, port, path, method: 'GET', headers: { 'Accept-Language': 'ko', ...headers } },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body }))
+      },
+    )
     request.on('error', reject)
     request.end()
   })
@@ -34,7 +37,11 @@ const expectPagePolicy = (headers: http.IncomingHttpHeaders) => {
   // The cached pages' policy: script hashes, no nonce (scripts/server/hashedPolicy.ts).
   expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')* https:\/\/www\.googletagmanager\.com/)
   expect(headers['content-security-policy']).not.toMatch(/nonce-|unsafe-eval|inline-script-hashes/)
-  expect(String(headers['content-security-policy']).split('; ').find((d) => d.startsWith('script-src '))).not.toContain('unsafe-inline')
+  expect(
+    String(headers['content-security-policy'])
+      .split('; ')
+      .find((d) => d.startsWith('script-src ')),
+  ).not.toContain('unsafe-inline')
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
   expect(headers['x-frame-options']).toBe('DENY')
 }

@@ -15,10 +15,9 @@ export async function adminLogin(page: Page, credentials: { email: string; passw
 export async function realtorBySlug(request: APIRequestContext, desiredUrl: string, locale = 'ko') {
   const login = await request.post('/api/users/login', { data: E2E_ADMIN })
   const { token } = await login.json()
-  const response = await request.get(
-    `/api/realtors?where[desiredUrl][equals]=${desiredUrl}&locale=${locale}&depth=0`,
-    { headers: { Authorization: `JWT ${token}` } },
-  )
+  const response = await request.get(`/api/realtors?where[desiredUrl][equals]=${desiredUrl}&locale=${locale}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   const { docs } = await response.json()
   return docs[0] as { id: number; aboutMe?: string; displayName: string }
 }

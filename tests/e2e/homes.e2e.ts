@@ -15,7 +15,8 @@ import { hydrated } from './helpers'
 
 // The site's own strings (read as files: Playwright's loader does not take JSON modules).
 const messagesFor = (code: 'ko' | 'en' | 'ja'): Messages => JSON.parse(fs.readFileSync(`src/i18n/messages/${code}.json`, 'utf8'))
-const format = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
+const format = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 
 const locales = [
   { code: 'ko', prefix: '' },
@@ -49,12 +50,19 @@ for (const { code, prefix } of locales) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(format(t.homes.searchTitle, { city: 'Irvine', state: 'CA' }))
         await expect(page.getByTestId('listing-card')).toHaveCount(15)
         await expect(page.getByTestId('listing-card').first().locator('img')).toHaveJSProperty('complete', true)
-        expect(await page.getByTestId('listing-card').first().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+        expect(
+          await page
+            .getByTestId('listing-card')
+            .first()
+            .locator('img')
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        ).toBeGreaterThan(0)
         expect(await noSidewaysScroll(page)).toBe(true)
         await hydrated(page)
 
         // Page forward twice (40 homes: 15, 15, 10), then back; the URL and the homes change each time.
-        const firstId = (id: number) => expect(page.getByTestId('listing-card').first()).toHaveAttribute('data-listing-id', `irvine-sale-single_family-active-${id}`)
+        const firstId = (id: number) =>
+          expect(page.getByTestId('listing-card').first()).toHaveAttribute('data-listing-id', `irvine-sale-single_family-active-${id}`)
         await firstId(1)
         const paging = page.getByRole('navigation', { name: t.homes.pages })
         await paging.getByRole('link', { name: t.homes.next }).click()
@@ -114,7 +122,11 @@ for (const { code, prefix } of locales) {
         await expect(contact.getByRole('alert')).toHaveText(t.agent.sent)
 
         const { token } = await (await request.post('/api/users/login', { data: E2E_ADMIN })).json()
-        const stored = await (await request.get(`/api/contacts?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { Authorization: `JWT ${token}` } })).json()
+        const stored = await (
+          await request.get(`/api/contacts?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+            headers: { Authorization: `JWT ${token}` },
+          })
+        ).json()
         expect(stored.docs).toHaveLength(1)
         expect(stored.docs[0].message).toContain(address)
       })
@@ -164,9 +176,14 @@ test('the agent page cards show their photo and open their listing page, on the 
   await card.locator('.listing-card__link').click()
   await expect(page).toHaveURL(`${own.origin}/en/listings/sale-1?from=agent`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('100 sale Stand-in Ave, Irvine, CA 92618')
-  const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
   expect(jsonLd.filter((data) => data['@type'] === 'RealEstateListing')).toMatchObject([
-    { offers: { price: 1250000, priceCurrency: 'USD' }, about: { address: { streetAddress: '100 sale Stand-in Ave', postalCode: '92618' }, numberOfBedrooms: 3 } },
+    {
+      offers: { price: 1250000, priceCurrency: 'USD' },
+      about: { address: { streetAddress: '100 sale Stand-in Ave', postalCode: '92618' }, numberOfBedrooms: 3 },
+    },
   ])
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\/demo-home-1/)
   await page.goto(`${own.origin}/ja-JP/homes`)

@@ -21,7 +21,9 @@ async function expectSharp(image: Locator) {
     return { pixels: bitmap.width, shown: img.clientWidth, source: img.currentSrc }
   })
   expect(shown).toBeGreaterThan(0)
-  expect(pixels, `${source}: ${pixels} px for ${shown} CSS px`).toBeGreaterThanOrEqual(Math.min(ORIGINAL_WIDTH, Math.round(shown * DENSITY)))
+  expect(pixels, `${source}: ${pixels} px for ${shown} CSS px`).toBeGreaterThanOrEqual(
+    Math.min(ORIGINAL_WIDTH, Math.round(shown * DENSITY)),
+  )
 }
 
 test('agent page: profile photo and gallery tiles', async ({ page }) => {

@@ -107,7 +107,11 @@ test.describe('showcase carousel', () => {
     expect(context.pages().length).toBe(pages)
   })
 
-  for (const [path, prefix] of [['/', ''], ['/en', '/en'], ['/ja-JP', '/ja-JP']] as const) {
+  for (const [path, prefix] of [
+    ['/', ''],
+    ['/en', '/en'],
+    ['/ja-JP', '/ja-JP'],
+  ] as const) {
     test(`${path}: ten thumbnails open real agent sites of the platform in the page's language`, async ({ page, baseURL }) => {
       await page.goto(path)
       const links = page.locator('.showcase__slide a')
@@ -137,7 +141,8 @@ test.describe('showcase carousel', () => {
     const login = await request.post('/api/users/login', { data: E2E_ADMIN })
     const headers = { Authorization: `JWT ${(await login.json()).token}` }
     const sato = await realtorBySlug(request, 'sato')
-    const publish = (published: boolean) => request.patch(`/api/realtors/${sato.id}`, { headers, data: { _status: published ? 'published' : 'draft' } })
+    const publish = (published: boolean) =>
+      request.patch(`/api/realtors/${sato.id}`, { headers, data: { _status: published ? 'published' : 'draft' } })
     expect((await publish(false)).status()).toBe(200)
     try {
       await page.goto('/')
@@ -235,7 +240,11 @@ test.describe('lead panel', () => {
     await expect(dialog.getByRole('link', { name: '개인정보 처리방침 보기' })).toHaveAttribute('href', '/terms/privacy#ko')
   })
 
-  for (const [path, country, privacy] of [['/', 'KR', '#ko'], ['/en', 'US', '#en'], ['/ja-JP', 'JP', '#en']] as const) {
+  for (const [path, country, privacy] of [
+    ['/', 'KR', '#ko'],
+    ['/en', 'US', '#en'],
+    ['/ja-JP', 'JP', '#en'],
+  ] as const) {
     test(`default phone country on ${path} is ${country}`, async ({ page }) => {
       await page.goto(path)
       await hydrated(page)
@@ -259,7 +268,14 @@ test.describe('lead panel', () => {
     await expect(dialog.getByLabel(/전화 또는 문자/)).not.toBeChecked()
 
     const events = await page.evaluate(() => (window as unknown as { dataLayer: { event: string }[] }).dataLayer.map((e) => e.event))
-    expect(events).toEqual(expect.arrayContaining(['lead_realtor_click_btn_cta', 'lead_realtor_view_form', 'lead_realtor_click_form_cta', 'lead_realtor_view_home']))
+    expect(events).toEqual(
+      expect.arrayContaining([
+        'lead_realtor_click_btn_cta',
+        'lead_realtor_view_form',
+        'lead_realtor_click_form_cta',
+        'lead_realtor_view_home',
+      ]),
+    )
     void request
   })
 

@@ -8,9 +8,30 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { hydrated } from './helpers'
 
 const locales = [
-  { path: '/', name: '이름', agreePrivacy: /개인정보 수집 및 이용/, agreeContact: /전화 또는 문자/, no: '아니요', consent: '필수 항목에 모두 동의해 주세요.' },
-  { path: '/en', name: 'Name', agreePrivacy: /collection and use/, agreeContact: /phone or text/, no: 'No', consent: 'Please agree to all required items' },
-  { path: '/ja-JP', name: 'お名前', agreePrivacy: /個人情報の収集と利用/, agreeContact: /電話またはSMS/, no: 'いいえ', consent: '必須項目すべてに同意してください。' },
+  {
+    path: '/',
+    name: '이름',
+    agreePrivacy: /개인정보 수집 및 이용/,
+    agreeContact: /전화 또는 문자/,
+    no: '아니요',
+    consent: '필수 항목에 모두 동의해 주세요.',
+  },
+  {
+    path: '/en',
+    name: 'Name',
+    agreePrivacy: /collection and use/,
+    agreeContact: /phone or text/,
+    no: 'No',
+    consent: 'Please agree to all required items',
+  },
+  {
+    path: '/ja-JP',
+    name: 'お名前',
+    agreePrivacy: /個人情報の収集と利用/,
+    agreeContact: /電話またはSMS/,
+    no: 'いいえ',
+    consent: '必須項目すべてに同意してください。',
+  },
 ] as const
 
 /** A phone's margin: a control closer than this to the screen's edge "touches" it. */
@@ -36,7 +57,9 @@ async function expectInsideScreen(page: Page, dialog: Locator, state: string) {
   }))
   expect(layout.page, `${state}: page scroll width`).toBeLessThanOrEqual(width)
   expect(layout.sheet, `${state}: sheet scroll width`).toBeLessThanOrEqual(layout.sheetBox)
-  const controls = dialog.locator('input:not(.honeypot), select, button, .field-error, .form-error, .lead-form__consent, .lead-form__privacy-link')
+  const controls = dialog.locator(
+    'input:not(.honeypot), select, button, .field-error, .form-error, .lead-form__consent, .lead-form__privacy-link',
+  )
   for (const control of await controls.all()) {
     const box = (await control.boundingBox())!
     const what = `${state}: ${await control.evaluate((node) => node.outerHTML.slice(0, 80))}`
@@ -61,7 +84,9 @@ async function expectTouchTargets(dialog: Locator, state: string) {
 
 for (const width of [320, 390]) {
   for (const locale of locales) {
-    test(`lead form at ${width} px on ${locale.path}: inside the screen, 44 px targets, also with errors and long values`, async ({ page }) => {
+    test(`lead form at ${width} px on ${locale.path}: inside the screen, 44 px targets, also with errors and long values`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 780 })
       const dialog = await openPanel(page, locale.path)
       await expectInsideScreen(page, dialog, 'opened')
@@ -107,16 +132,27 @@ async function expectBanner(page: Page, state: string) {
   const geometry = await banner.evaluate((node) => {
     const text = node.querySelector('.toast__text') ?? node
     const lineHeight = parseFloat(getComputedStyle(text).lineHeight)
-    return { lines: Math.round(text.getBoundingClientRect().height / lineHeight), width: node.getBoundingClientRect().width, scroll: document.documentElement.scrollWidth }
+    return {
+      lines: Math.round(text.getBoundingClientRect().height / lineHeight),
+      width: node.getBoundingClientRect().width,
+      scroll: document.documentElement.scrollWidth,
+    }
   })
   const fullWidth = geometry.width >= width - 2 * 16 - 1
-  expect(geometry.lines === 1 || fullWidth, `${state}: ${geometry.lines} lines in a ${geometry.width} px box on a ${width} px screen`).toBe(true)
+  expect(geometry.lines === 1 || fullWidth, `${state}: ${geometry.lines} lines in a ${geometry.width} px box on a ${width} px screen`).toBe(
+    true,
+  )
   expect(geometry.lines, `${state}: lines`).toBeLessThanOrEqual(3)
   expect(geometry.scroll, `${state}: page scroll width`).toBeLessThanOrEqual(width)
 }
 
 test('after a lead is sent the thank-you reads as one line or a full-width banner, on a phone and a desktop', async ({ page }) => {
-  for (const [width, locale] of [[390, locales[0]], [390, locales[1]], [390, locales[2]], [1280, locales[1]]] as const) {
+  for (const [width, locale] of [
+    [390, locales[0]],
+    [390, locales[1]],
+    [390, locales[2]],
+    [1280, locales[1]],
+  ] as const) {
     await page.setViewportSize({ width, height: 800 })
     const dialog = await openPanel(page, locale.path)
     await dialog.getByLabel(locale.name).fill('Test Lead')

@@ -13,7 +13,12 @@ const locales = [
 ] as const
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 /** Every <meta property|name=… content=…> of the page's head, by key (repeated keys in order). */
 async function metaTags(request: APIRequestContext, path: string) {
@@ -40,7 +45,12 @@ for (const locale of locales) {
     expect(one('og:site_name')).toBe(copy.siteName)
     expect(one('og:type')).toBe('website')
     expect(one('og:locale')).toBe(locale.og)
-    expect(tags.get('og:locale:alternate')?.sort()).toEqual(locales.filter((l) => l !== locale).map((l) => l.og).sort())
+    expect(tags.get('og:locale:alternate')?.sort()).toEqual(
+      locales
+        .filter((l) => l !== locale)
+        .map((l) => l.og)
+        .sort(),
+    )
     expect(canonical).toBe(`${baseURL}${locale.prefix || '/'}`)
     expect(one('og:url')).toBe(canonical)
     expect(one('og:image:alt')).toBe(copy.imageAlt)

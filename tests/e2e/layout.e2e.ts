@@ -11,7 +11,12 @@ import { layoutProblems, locales, openPage, pageWalks, smallTouchTargets, viewpo
 for (const viewport of viewports) {
   for (const locale of locales) {
     test.describe(`${viewport.name} px, ${locale.code}`, () => {
-      test.use({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.isMobile, locale: locale.code })
+      test.use({
+        viewport: { width: viewport.width, height: viewport.height },
+        isMobile: viewport.isMobile,
+        hasTouch: viewport.isMobile,
+        locale: locale.code,
+      })
 
       for (const walk of pageWalks) {
         test(`${walk.name}: no sideways scrolling in any state`, async ({ page }) => {
@@ -25,13 +30,18 @@ for (const viewport of viewports) {
       }
 
       test('agent page: the contact form Send button is fully on screen and not covered when scrolled to', async ({ page }) => {
-        await openPage(page, pageWalks.find((walk) => walk.name === 'agent')!, locale.prefix)
+        await openPage(
+          page,
+          pageWalks.find((walk) => walk.name === 'agent')!,
+          locale.prefix,
+        )
         await page.locator('#contact').scrollIntoViewIfNeeded()
         const send = page.locator('.contact-form button[type="submit"]')
         await send.scrollIntoViewIfNeeded()
         const onTop = await send.evaluate((button) => {
           const box = button.getBoundingClientRect()
-          const inside = box.left >= 0 && box.top >= 0 && box.right <= document.documentElement.clientWidth && box.bottom <= window.innerHeight
+          const inside =
+            box.left >= 0 && box.top >= 0 && box.right <= document.documentElement.clientWidth && box.bottom <= window.innerHeight
           return inside && button.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))
         })
         expect(onTop).toBe(true)

@@ -99,7 +99,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (box.width === 0 || box.height === 0 || getComputedStyle(element).visibility === 'hidden') continue
       if (box.left < -1 || box.right > width + 1) {
         const label = (element.getAttribute('aria-label') || element.textContent || element.getAttribute('name') || '').trim().slice(0, 40)
-        problems.push(`<${element.tagName.toLowerCase()} class="${element.className}"> "${label}" spans ${Math.round(box.left)}..${Math.round(box.right)} px`)
+        problems.push(
+          `<${element.tagName.toLowerCase()} class="${element.className}"> "${label}" spans ${Math.round(box.left)}..${Math.round(box.right)} px`,
+        )
       }
     }
     return problems.slice(0, 10)
@@ -118,7 +120,9 @@ export async function smallTouchTargets(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect()
       if (box.width === 0 || box.height === 0) continue
       if (box.height < 43.5 || box.width < 43.5) {
-        small.push(`<${element.tagName.toLowerCase()} class="${element.className}"> "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}" is ${Math.round(box.width)}x${Math.round(box.height)}`)
+        small.push(
+          `<${element.tagName.toLowerCase()} class="${element.className}"> "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}" is ${Math.round(box.width)}x${Math.round(box.height)}`,
+        )
       }
     }
     return small

@@ -59,11 +59,17 @@ test.describe('headers', () => {
     expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
   })
 
-  test('a public page: every inline script of the HTML is named by a hash of its policy, and the policy can be cached', async ({ request }) => {
+  test('a public page: every inline script of the HTML is named by a hash of its policy, and the policy can be cached', async ({
+    request,
+  }) => {
     for (const path of ['/', '/en/kim', '/ja-JP/kim/terms', '/no-such-agent-here']) {
       const first = await request.get(path)
       const policy = first.headers()['content-security-policy']
-      const allowed = new Set(scriptSrcOf(policy).split(' ').filter((source) => source.startsWith("'sha256-")))
+      const allowed = new Set(
+        scriptSrcOf(policy)
+          .split(' ')
+          .filter((source) => source.startsWith("'sha256-")),
+      )
       const scripts = inlineScripts(await first.text())
       expect(scripts.length, path).toBeGreaterThan(0)
       for (const text of scripts) expect(allowed.has(sha256Source(text)), `${path}: ${text.slice(0, 80)}`).toBe(true)

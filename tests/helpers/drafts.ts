@@ -7,7 +7,9 @@ import { findSiteRealtor } from '@/utilities/realtors'
 import { realtorData, uniqueSlug } from './fixtures'
 
 export async function profilePhoto(payload: Payload, owner?: number): Promise<number> {
-  const data = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#c9b79c' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#c9b79c' } })
+    .png()
+    .toBuffer()
   const media = await payload.create({
     collection: 'media',
     data: { alt: 'Profile', ...(owner ? { owner } : {}) },

@@ -14,7 +14,10 @@ export const PASSWORD = 'fixture-password-1'
 export type Person = { id: number; email: string; token: string }
 
 export function uniqueSlug(prefix: string): string {
-  const letters = crypto.randomBytes(6).toString('hex').replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)])
+  const letters = crypto
+    .randomBytes(6)
+    .toString('hex')
+    .replace(/[0-9]/g, (d) => 'abcdefghij'[Number(d)])
   return `${prefix}-${letters}`
 }
 

@@ -49,8 +49,11 @@ export function standInHome(query: URLSearchParams, n: number) {
 export function homeListAnswer(query: URLSearchParams): Reply {
   const page = Number(query.get('currentPage') ?? 0)
   const size = Number(query.get('homesPerGroup') ?? 15)
-  if (!Number.isInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > 100) return { status: 400, body: { message: 'bad paging' } }
-  const all = Array.from({ length: homesFound(query) }, (_, n) => standInHome(query, n)).filter((home) => query.get('isImageNull') !== 'true' || home.photos)
+  if (!Number.isInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > 100)
+    return { status: 400, body: { message: 'bad paging' } }
+  const all = Array.from({ length: homesFound(query) }, (_, n) => standInHome(query, n)).filter(
+    (home) => query.get('isImageNull') !== 'true' || home.photos,
+  )
   return { status: 200, body: { homes: all.slice(page * size, page * size + size) } }
 }
 

@@ -45,7 +45,10 @@ const graphqlHandler = GRAPHQL_POST(config)
 export async function graphql(
   query: string,
   options: { token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { statusCode?: number } }[] } }> {
+): Promise<{
+  status: number
+  body: { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { statusCode?: number } }[] }
+}> {
   const headers = new Headers(options.headers)
   headers.set('Content-Type', 'application/json')
   if (options.token) headers.set('Authorization', `JWT ${options.token}`)

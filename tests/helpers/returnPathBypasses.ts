@@ -50,4 +50,3 @@ export const RETURN_PATH_BYPASSES = [
   'evil.example',
   '',
 ]
-

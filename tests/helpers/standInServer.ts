@@ -27,20 +27,23 @@ export async function startStandIn(respond?: (request: Recorded) => Reply | unde
   let replies: Reply[] = [{ status: 200, body: { ok: true } }]
   const hanging = new Set<http.ServerResponse>()
   const server = http.createServer((request, response) => {
-    void readBody(request).then((body) => {
-      if (request.url === '/__requests') {
-        sendJson(response, 200, requests)
-        return
-      }
-      const recorded = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body }
-      requests.push(recorded)
-      const reply = respond?.(recorded) ?? (replies.length > 1 ? replies.shift()! : replies[0])
-      if (reply === 'hang') {
-        hanging.add(response)
-        return
-      }
-      sendJson(response, reply.status, reply.body ?? {})
-    }, () => response.destroy()) // a client that aborts mid-body gets no answer
+    void readBody(request).then(
+      (body) => {
+        if (request.url === '/__requests') {
+          sendJson(response, 200, requests)
+          return
+        }
+        const recorded = { method: request.method ?? '', path: request.url ?? '', headers: request.headers, body }
+        requests.push(recorded)
+        const reply = respond?.(recorded) ?? (replies.length > 1 ? replies.shift()! : replies[0])
+        if (reply === 'hang') {
+          hanging.add(response)
+          return
+        }
+        sendJson(response, reply.status, reply.body ?? {})
+      },
+      () => response.destroy(),
+    ) // a client that aborts mid-body gets no answer
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = server.address() as AddressInfo

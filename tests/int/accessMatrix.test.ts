@@ -46,11 +46,7 @@ async function allowed(
 }
 
 async function resolve(body: Record<string, unknown>) {
-  return Object.fromEntries(
-    await Promise.all(
-      Object.entries(body).map(async ([k, v]) => [k, typeof v === 'function' ? await v() : v]),
-    ),
-  )
+  return Object.fromEntries(await Promise.all(Object.entries(body).map(async ([k, v]) => [k, typeof v === 'function' ? await v() : v])))
 }
 
 async function expectStatus(response: Response, yes: number[], no: number[]): Promise<boolean> {
@@ -61,12 +57,7 @@ async function expectStatus(response: Response, yes: number[], no: number[]): Pr
 
 type Matrix = Record<Op, Actor[]>
 
-function checkMatrix(
-  collection: string,
-  matrix: Matrix,
-  target: () => Promise<{ id: number }>,
-  body: () => Record<string, unknown>,
-) {
+function checkMatrix(collection: string, matrix: Matrix, target: () => Promise<{ id: number }>, body: () => Record<string, unknown>) {
   describe(collection, () => {
     for (const op of ['read', 'create', 'update', 'delete'] as Op[]) {
       it(`${op}: only ${matrix[op].join(', ') || 'nobody'}`, async () => {
@@ -99,7 +90,12 @@ checkMatrix(
     })
     return makeRealtor(payload, { _status: 'draft', owner: cast.owner.id })
   },
-  () => ({ displayName: 'Changed', desiredUrl: `made-${Math.random().toString(36).replace(/[^a-z]/g, '')}` }),
+  () => ({
+    displayName: 'Changed',
+    desiredUrl: `made-${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')}`,
+  }),
 )
 
 const newLead = () =>
@@ -114,12 +110,12 @@ const newLead = () =>
     },
   })
 
-checkMatrix(
-  'leads',
-  { read: staffAndUp, create: [], update: staffAndUp, delete: ['admin'] },
-  newLead,
-  () => ({ name: 'Lead', area: 'Irvine', phone: '949-555-0101', phoneCountryCode: 'US' }),
-)
+checkMatrix('leads', { read: staffAndUp, create: [], update: staffAndUp, delete: ['admin'] }, newLead, () => ({
+  name: 'Lead',
+  area: 'Irvine',
+  phone: '949-555-0101',
+  phoneCountryCode: 'US',
+}))
 
 const contactBody = () => ({
   realtor: cast.otherRealtor.id,

@@ -65,7 +65,8 @@ describe('unlock', () => {
   it('is rate limited per address', async () => {
     restoreEnv = overrideEnv({ UNLOCK_RATE_LIMIT: '1' })
     const ip = address()
-    const unlock = () => rest('POST', '/users/unlock', { token: cast.admin.token, body: { email: cast.owner.email }, headers: { 'X-Forwarded-For': ip } })
+    const unlock = () =>
+      rest('POST', '/users/unlock', { token: cast.admin.token, body: { email: cast.owner.email }, headers: { 'X-Forwarded-For': ip } })
     expect((await unlock()).status).toBe(200)
     const second = await unlock()
     expect(second.status).toBe(429)
@@ -74,7 +75,8 @@ describe('unlock', () => {
 })
 
 describe('forgot password', () => {
-  const ask = (email: string, ip = address()) => rest('POST', '/users/forgot-password', { body: { email }, headers: { 'X-Forwarded-For': ip } })
+  const ask = (email: string, ip = address()) =>
+    rest('POST', '/users/forgot-password', { body: { email }, headers: { 'X-Forwarded-For': ip } })
 
   it('answers an unknown e-mail exactly as a known one', async () => {
     const person = await makePerson(payload, 'agent')
@@ -90,7 +92,9 @@ describe('forgot password', () => {
     const first = await resetToken(person.email)
     expect(first).toMatch(/^[0-9a-f]{40}$/)
     // Past Payload's own 15-second spacing between requests.
-    await db().drizzle.execute(sql`UPDATE users SET reset_password_requested_at = now() - interval '1 minute' WHERE email = ${person.email}`)
+    await db().drizzle.execute(
+      sql`UPDATE users SET reset_password_requested_at = now() - interval '1 minute' WHERE email = ${person.email}`,
+    )
     const again = await ask(person.email)
     expect(again.status).toBe(200)
     expect(await resetToken(person.email)).toBe(first)
@@ -111,7 +115,11 @@ describe('changing one’s own e-mail or password', () => {
   it('is refused without the current password and accepted with it', async () => {
     const person = await makePerson(payload, 'agent')
     const english = { 'Accept-Language': 'en' }
-    const without = await rest('PATCH', `/users/${person.id}`, { token: person.token, body: { password: 'a-new-password-2' }, headers: english })
+    const without = await rest('PATCH', `/users/${person.id}`, {
+      token: person.token,
+      body: { password: 'a-new-password-2' },
+      headers: english,
+    })
     expect(without.status).toBe(400)
     expect(JSON.stringify(await without.json())).toMatch(/current password/)
 
@@ -163,7 +171,11 @@ describe('sign-in', () => {
     for (let round = 0; round < 7; round++) {
       // Between rounds (not timed): the known account never reaches the 5-attempt lock.
       await db().drizzle.execute(sql`UPDATE users SET login_attempts = 0, lock_until = NULL WHERE email = ${known.email}`)
-      for (const [kind, email] of [['known', known.email], ['unknown', `${uniqueSlug('nobody')}@example.com`], ['locked', locked.email]] as const) {
+      for (const [kind, email] of [
+        ['known', known.email],
+        ['unknown', `${uniqueSlug('nobody')}@example.com`],
+        ['locked', locked.email],
+      ] as const) {
         const result = await attempt(email)
         times[kind].push(result.elapsed)
         messages.add(result.message)

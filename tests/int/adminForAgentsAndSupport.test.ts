@@ -96,7 +96,10 @@ describe("another realtor's file", () => {
 describe('an agent', () => {
   it('lists only their own listings, even beside another published agent', async () => {
     const listing = (realtorId: number, address: string) =>
-      payload.create({ collection: 'listings', data: { realtor: realtorId, status: 'sale', address, city: 'Irvine', state: 'CA', price: 1, _status: 'published' } })
+      payload.create({
+        collection: 'listings',
+        data: { realtor: realtorId, status: 'sale', address, city: 'Irvine', state: 'CA', price: 1, _status: 'published' },
+      })
     await listing(cast.ownRealtor.id, '1 Own St')
     await listing(cast.otherRealtor.id, '2 Other St')
     expect(cast.otherRealtor._status).toBe('published')

@@ -30,7 +30,17 @@ describe('listings without a listings API', () => {
     for (const status of ['sale', 'sold'] as const) {
       await payload.create({
         collection: 'listings',
-        data: { _status: 'published', realtor: realtor.id, status, address: `1 ${status} St`, city: 'Irvine', state: 'CA', price: 100, listingBroker: 'Kim', listingOffice: 'Demo' },
+        data: {
+          _status: 'published',
+          realtor: realtor.id,
+          status,
+          address: `1 ${status} St`,
+          city: 'Irvine',
+          state: 'CA',
+          price: 100,
+          listingBroker: 'Kim',
+          listingOffice: 'Demo',
+        },
       })
     }
     const result = await loadAgentListings(realtor, payload)

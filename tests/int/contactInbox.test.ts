@@ -36,10 +36,15 @@ describe('contact status and private note', () => {
     })
     expect(response.status).toBe(200)
     const after = await payload.findByID({ collection: 'contacts', id: contact.id })
-    expect(after).toMatchObject({ status: 'replied', note: 'Called back, viewing on Friday', name: 'Lee Minji', email: 'minji@example.com' })
+    expect(after).toMatchObject({
+      status: 'replied',
+      note: 'Called back, viewing on Friday',
+      name: 'Lee Minji',
+      email: 'minji@example.com',
+    })
   })
 
-  it("another agent can neither read nor change it", async () => {
+  it('another agent can neither read nor change it', async () => {
     const contact = await payload.create({ collection: 'contacts', data: contactData(cast.ownRealtor.id) })
     const read = await rest('GET', `/contacts/${contact.id}`, { token: cast.otherAgent.token })
     expect([403, 404]).toContain(read.status)
@@ -61,7 +66,12 @@ describe('CSV export', () => {
   it('gives staff every contact, with formula cells neutralised', async () => {
     await payload.create({
       collection: 'contacts',
-      data: contactData(cast.otherRealtor.id, { name: '=HYPERLINK("http://evil.example","x")', lastName: '+cmd', firstName: '@SUM(A1)', message: '-2+3, "quoted"' }),
+      data: contactData(cast.otherRealtor.id, {
+        name: '=HYPERLINK("http://evil.example","x")',
+        lastName: '+cmd',
+        firstName: '@SUM(A1)',
+        message: '-2+3, "quoted"',
+      }),
     })
     const response = await rest('GET', '/contacts/export-csv', { token: cast.staff.token })
     expect(response.status).toBe(200)
@@ -71,7 +81,9 @@ describe('CSV export', () => {
     // A UTF-8 BOM first, so Excel reads Korean and Japanese names right.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const csv = bytes.subarray(3).toString('utf8')
-    expect(csv.split('\r\n')[0]).toBe('id,createdAt,realtor,name,lastName,firstName,email,phoneCountryCode,phone,message,isTerm,status,note,emailStatus')
+    expect(csv.split('\r\n')[0]).toBe(
+      'id,createdAt,realtor,name,lastName,firstName,email,phoneCountryCode,phone,message,isTerm,status,note,emailStatus',
+    )
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",'+cmd,'@SUM(A1)`)
     expect(csv).toContain(`"'-2+3, ""quoted"""`)
     expect(csv).toContain(cast.otherRealtor.desiredUrl)
@@ -81,7 +93,13 @@ describe('CSV export', () => {
   it('gives staff the leads', async () => {
     await payload.create({
       collection: 'leads',
-      data: { name: '=1+1', area: 'Irvine', phone: '949-555-0100', phoneCountryCode: 'US', consent: { privacy: true, contact: true, agreedAt: new Date().toISOString() } },
+      data: {
+        name: '=1+1',
+        area: 'Irvine',
+        phone: '949-555-0100',
+        phoneCountryCode: 'US',
+        consent: { privacy: true, contact: true, agreedAt: new Date().toISOString() },
+      },
     })
     const response = await rest('GET', '/leads/export-csv', { token: cast.support.token })
     expect(response.status).toBe(200)

@@ -29,8 +29,14 @@ describe('default mode: no REDIS_URL, no S3_BUCKET', () => {
     expect(upload.adapter).toBeUndefined()
     expect(upload.disableLocalStorage).not.toBe(true)
 
-    const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#558833' } }).png().toBuffer()
-    const media = await payload.create({ collection: 'media', data: { alt: 'On disk' }, file: { data, mimetype: 'image/png', name: 'default-mode.png', size: data.length } })
+    const data = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#558833' } })
+      .png()
+      .toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'On disk' },
+      file: { data, mimetype: 'image/png', name: 'default-mode.png', size: data.length },
+    })
     for (const filename of [media.filename, media.sizes?.thumbnail?.filename]) {
       expect(fs.existsSync(path.join(process.env.MEDIA_DIR!, filename!)), `${filename} on disk`).toBe(true)
     }

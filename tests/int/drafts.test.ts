@@ -28,7 +28,9 @@ beforeAll(async () => {
   cast = await makeCast(payload)
   // Syncs other test files queued (against their own stand-ins) are not ours to send.
   await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: 'sync' } } })
-  api = await startStandIn((request) => (request.method === 'POST' ? { status: 201, body: { id: `main-${++created}` } } : { status: 200, body: {} }))
+  api = await startStandIn((request) =>
+    request.method === 'POST' ? { status: 201, body: { id: `main-${++created}` } } : { status: 200, body: {} },
+  )
 })
 beforeEach(() => {
   restoreEnv = overrideEnv({ MAIN_API_URL: api.url, MAIN_API_TOKEN: 'drafts-token', PUBLIC_URL: 'https://homes.example.com' })
@@ -45,10 +47,13 @@ const pendingSyncs = async (realtorId: number) =>
   (
     await payload.count({
       collection: 'payload-jobs',
-      where: { and: [{ taskSlug: { equals: 'syncRealtor' } }, { 'input.realtorId': { equals: realtorId } }, { completedAt: { exists: false } }] },
+      where: {
+        and: [{ taskSlug: { equals: 'syncRealtor' } }, { 'input.realtorId': { equals: realtorId } }, { completedAt: { exists: false } }],
+      },
     })
   ).totalDocs
-const sitemapText = async () => (await sitemap(new Request('http://localhost:3000/sitemap.xml', { headers: { Host: 'localhost:3000' } }))).text()
+const sitemapText = async () =>
+  (await sitemap(new Request('http://localhost:3000/sitemap.xml', { headers: { Host: 'localhost:3000' } }))).text()
 const asStaff = (method: 'PATCH' | 'POST', path: string, body: unknown) => rest(method, path, { token: cast.staff.token, body })
 
 describe('a draft save', () => {
@@ -115,15 +120,27 @@ describe('history', () => {
     const realtor = await makePublishableRealtor(payload, { owner: owner.id })
     const v2 = { ko: '새 소개 v2', en: 'New about v2', ja: '新しい紹介 v2' }
     for (const locale of ['ko', 'en', 'ja'] as const) {
-      const saved = await rest('PATCH', `/realtors/${realtor.id}?draft=true&locale=${locale}`, { token: owner.token, body: { aboutMe: v2[locale], _status: 'published' } })
+      const saved = await rest('PATCH', `/realtors/${realtor.id}?draft=true&locale=${locale}`, {
+        token: owner.token,
+        body: { aboutMe: v2[locale], _status: 'published' },
+      })
       expect(saved.status).toBe(200)
     }
     expect((await publicRealtor(realtor, 'ja'))?.aboutMe).toBe(v2.ja)
 
-    const history = await rest('GET', `/realtors/versions?where[parent][equals]=${realtor.id}&sort=-updatedAt&limit=50&locale=all&depth=0`, { token: owner.token })
+    const history = await rest(
+      'GET',
+      `/realtors/versions?where[parent][equals]=${realtor.id}&sort=-updatedAt&limit=50&locale=all&depth=0`,
+      { token: owner.token },
+    )
     expect(history.status).toBe(200)
-    const { docs, totalDocs } = (await history.json()) as { docs: { id: number; version: { aboutMe: Record<string, string> } }[]; totalDocs: number }
-    const previous = docs.find((d) => d.version.aboutMe?.ko === '안녕하세요 v1' && d.version.aboutMe?.en === 'Hello v1' && d.version.aboutMe?.ja === 'こんにちは v1')
+    const { docs, totalDocs } = (await history.json()) as {
+      docs: { id: number; version: { aboutMe: Record<string, string> } }[]
+      totalDocs: number
+    }
+    const previous = docs.find(
+      (d) => d.version.aboutMe?.ko === '안녕하세요 v1' && d.version.aboutMe?.en === 'Hello v1' && d.version.aboutMe?.ja === 'こんにちは v1',
+    )
     expect(previous).toBeDefined()
 
     const restored = await rest('POST', `/realtors/versions/${previous!.id}`, { token: owner.token })
@@ -132,7 +149,9 @@ describe('history', () => {
     expect((await publicRealtor(realtor, 'en'))?.aboutMe).toBe('Hello v1')
     expect((await publicRealtor(realtor, 'ja'))?.aboutMe).toBe('こんにちは v1')
 
-    const after = (await (await rest('GET', `/realtors/versions?where[parent][equals]=${realtor.id}&limit=50&locale=all&depth=0`, { token: owner.token })).json()) as {
+    const after = (await (
+      await rest('GET', `/realtors/versions?where[parent][equals]=${realtor.id}&limit=50&locale=all&depth=0`, { token: owner.token })
+    ).json()) as {
       docs: { version: { aboutMe: Record<string, string> } }[]
       totalDocs: number
     }
@@ -146,7 +165,11 @@ describe('scheduled publishing', () => {
     payload.jobs.queue({
       task: 'schedulePublish',
       // As the admin's schedule dialog queues it (the id as text: Payload's own format).
-      input: { type, doc: { relationTo: 'realtors', value: String(realtor.id) as unknown as number }, user: { relationTo: 'users', value: cast.staff.id } },
+      input: {
+        type,
+        doc: { relationTo: 'realtors', value: String(realtor.id) as unknown as number },
+        user: { relationTo: 'users', value: cast.staff.id },
+      },
       waitUntil: at,
     })
   // What `npm run jobs` and the server's autorun do each round.
@@ -186,7 +209,10 @@ describe('scheduled publishing', () => {
     await schedule(realtor, 'publish', new Date(Date.now() - 1000))
     await runWorkerRound()
     expect((await payload.findByID({ collection: 'realtors', id: realtor.id }))._status).toBe('draft')
-    const { docs } = await payload.find({ collection: 'payload-jobs', where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { 'input.doc.value': { equals: String(realtor.id) } }] } })
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ taskSlug: { equals: 'schedulePublish' } }, { 'input.doc.value': { equals: String(realtor.id) } }] },
+    })
     expect(docs[0]?.hasError).toBe(true)
   })
 })
@@ -200,8 +226,11 @@ describe('import', () => {
     return rest('POST', `/realtors/${realtor.id}/import${query}`, { token: cast.support.token, body: form })
   }
   const exportOf = async (realtor: Realtor, draft = false) =>
-    (await (await rest('GET', `/realtors/${realtor.id}/export${draft ? '?draft=true' : ''}`, { token: cast.support.token })).json()) as Record<string, unknown>
-  const versionCount = async (realtor: Realtor) => (await payload.countVersions({ collection: 'realtors', where: { parent: { equals: realtor.id } } })).totalDocs
+    (await (
+      await rest('GET', `/realtors/${realtor.id}/export${draft ? '?draft=true' : ''}`, { token: cast.support.token })
+    ).json()) as Record<string, unknown>
+  const versionCount = async (realtor: Realtor) =>
+    (await payload.countVersions({ collection: 'realtors', where: { parent: { equals: realtor.id } } })).totalDocs
 
   it('saves a draft by default (one new version), exported on request; publish=true publishes', async () => {
     const realtor = await makePublishableRealtor(payload)

@@ -25,12 +25,24 @@ let otherVersionId: number
 
 beforeAll(async () => {
   payload = await testPayload()
-  ;[agent, otherAgent, staff] = await Promise.all([makePerson(payload, 'agent'), makePerson(payload, 'agent'), makePerson(payload, 'staff')])
+  ;[agent, otherAgent, staff] = await Promise.all([
+    makePerson(payload, 'agent'),
+    makePerson(payload, 'agent'),
+    makePerson(payload, 'staff'),
+  ])
   own = await makePublishableRealtor(payload, { owner: agent.id })
   other = await makePublishableRealtor(payload, { owner: otherAgent.id })
-  const saved = await rest('PATCH', `/realtors/${other.id}?draft=true&locale=ko`, { token: otherAgent.token, body: { aboutMe: 'SECRET DRAFT' } })
+  const saved = await rest('PATCH', `/realtors/${other.id}?draft=true&locale=ko`, {
+    token: otherAgent.token,
+    body: { aboutMe: 'SECRET DRAFT' },
+  })
   expect(saved.status).toBe(200)
-  const { docs } = await payload.findVersions({ collection: 'realtors', where: { parent: { equals: other.id } }, sort: '-updatedAt', limit: 1 })
+  const { docs } = await payload.findVersions({
+    collection: 'realtors',
+    where: { parent: { equals: other.id } },
+    sort: '-updatedAt',
+    limit: 1,
+  })
   otherVersionId = docs[0].id as unknown as number
 })
 
@@ -56,13 +68,17 @@ describe('reading versions and drafts', () => {
   })
 
   it("an agent reads no other realtor's versions or drafts over GraphQL", async () => {
-    const versions = await graphql(`{ versionsRealtors(where: { parent: { equals: ${other.id} } }) { docs { id version { aboutMe } } } }`, { token: agent.token })
+    const versions = await graphql(`{ versionsRealtors(where: { parent: { equals: ${other.id} } }) { docs { id version { aboutMe } } } }`, {
+      token: agent.token,
+    })
     expect(JSON.stringify(versions.body)).not.toContain('SECRET DRAFT')
     const docs = (versions.body.data?.versionsRealtors as { docs: unknown[] } | null)?.docs ?? []
     expect(docs).toEqual([])
     const draft = await graphql(`{ Realtor(id: ${other.id}, draft: true) { aboutMe } }`, { token: agent.token })
     expect(JSON.stringify(draft.body)).not.toContain('SECRET DRAFT')
-    const ownVersions = await graphql(`{ versionsRealtors(where: { parent: { equals: ${own.id} } }) { totalDocs } }`, { token: agent.token })
+    const ownVersions = await graphql(`{ versionsRealtors(where: { parent: { equals: ${own.id} } }) { totalDocs } }`, {
+      token: agent.token,
+    })
     expect((ownVersions.body.data?.versionsRealtors as { totalDocs: number }).totalDocs).toBeGreaterThan(0)
   })
 
@@ -84,9 +100,16 @@ describe('reading versions and drafts', () => {
     const { seed } = await import('../../scripts/seed/index')
     await seed(payload)
     const current = await payload.findGlobal({ slug: 'landing', locale: 'ko', fallbackLocale: false })
-    const published = await payload.updateGlobal({ slug: 'landing', locale: 'ko', data: { _status: 'published', hero: { ...current.hero, headline: '게시된 제목' } } })
+    const published = await payload.updateGlobal({
+      slug: 'landing',
+      locale: 'ko',
+      data: { _status: 'published', hero: { ...current.hero, headline: '게시된 제목' } },
+    })
     expect(published._status).toBe('published')
-    const draft = await rest('POST', '/globals/landing?draft=true&locale=ko', { token: staff.token, body: { hero: { ...current.hero, headline: 'LANDING DRAFT' } } })
+    const draft = await rest('POST', '/globals/landing?draft=true&locale=ko', {
+      token: staff.token,
+      body: { hero: { ...current.hero, headline: 'LANDING DRAFT' } },
+    })
     expect(draft.status).toBe(200)
     const text = await (await rest('GET', '/globals/landing?draft=true&locale=ko')).text()
     expect(text).not.toContain('LANDING DRAFT')
@@ -101,7 +124,10 @@ describe('reading versions and drafts', () => {
 
 describe('who publishes', () => {
   it('an agent publishes changes to their own live page', async () => {
-    const response = await rest('PATCH', `/realtors/${own.id}?draft=true&locale=ko`, { token: agent.token, body: { aboutMe: '에이전트가 게시', _status: 'published' } })
+    const response = await rest('PATCH', `/realtors/${own.id}?draft=true&locale=ko`, {
+      token: agent.token,
+      body: { aboutMe: '에이전트가 게시', _status: 'published' },
+    })
     expect(response.status).toBe(200)
     expect((await publicRealtor(own))?.aboutMe).toBe('에이전트가 게시')
   })
@@ -109,18 +135,30 @@ describe('who publishes', () => {
   it('an agent cannot put a page live for the first time, nor take it offline; staff can', async () => {
     const newcomer = await makePerson(payload, 'agent')
     const offlinePage = await makePublishableRealtor(payload, { owner: newcomer.id, _status: 'draft' })
-    const first = await rest('PATCH', `/realtors/${offlinePage.id}?draft=true`, { token: newcomer.token, body: { _status: 'published' }, headers: { 'Accept-Language': 'en' } })
+    const first = await rest('PATCH', `/realtors/${offlinePage.id}?draft=true`, {
+      token: newcomer.token,
+      body: { _status: 'published' },
+      headers: { 'Accept-Language': 'en' },
+    })
     expect(first.status).toBe(403)
-    expect((await errorsOf(first))[0].message).toBe('Only staff can put a page live for the first time. Save a draft and ask staff to publish it.')
+    expect((await errorsOf(first))[0].message).toBe(
+      'Only staff can put a page live for the first time. Save a draft and ask staff to publish it.',
+    )
     expect(await publicRealtor(offlinePage)).toBeNull()
     // Drafts are theirs to save.
-    expect((await rest('PATCH', `/realtors/${offlinePage.id}?draft=true`, { token: newcomer.token, body: { headline: '준비 중' } })).status).toBe(200)
+    expect(
+      (await rest('PATCH', `/realtors/${offlinePage.id}?draft=true`, { token: newcomer.token, body: { headline: '준비 중' } })).status,
+    ).toBe(200)
 
     const byStaff = await rest('PATCH', `/realtors/${offlinePage.id}?draft=true`, { token: staff.token, body: { _status: 'published' } })
     expect(byStaff.status).toBe(200)
     expect(await publicRealtor(offlinePage)).not.toBeNull()
 
-    const offline = await rest('PATCH', `/realtors/${offlinePage.id}`, { token: newcomer.token, body: { _status: 'draft' }, headers: { 'Accept-Language': 'ja' } })
+    const offline = await rest('PATCH', `/realtors/${offlinePage.id}`, {
+      token: newcomer.token,
+      body: { _status: 'draft' },
+      headers: { 'Accept-Language': 'ja' },
+    })
     expect(offline.status).toBe(403)
     expect((await errorsOf(offline))[0].message).toBe('ページを非公開にできるのはスタッフだけです。')
     expect(await publicRealtor(offlinePage)).not.toBeNull()
@@ -131,12 +169,31 @@ describe('the publish checklist', () => {
   it('refuses an incomplete page with the reason beside each field, in ko, en and ja', async () => {
     const bare = await makeRealtor(payload, { _status: 'draft', salesCount: 2, lastYearSalesTotal: 9_000_000_000 })
     const expected = {
-      ko: { email: '게시하려면 중개인 이메일이 필요합니다', photos: '프로필 사진', aboutMe: '한국어 자기소개', lastYearSalesTotal: '작년 거래액이 범위를 벗어났습니다' },
-      en: { email: "Publishing needs the agent's e-mail", photos: 'profile photo', aboutMe: 'about-me in Korean', lastYearSalesTotal: 'Last-year total out of range' },
-      ja: { email: 'メールアドレスが必要です', photos: 'プロフィール写真', aboutMe: '韓国語', lastYearSalesTotal: '昨年の取引額が範囲外です' },
+      ko: {
+        email: '게시하려면 중개인 이메일이 필요합니다',
+        photos: '프로필 사진',
+        aboutMe: '한국어 자기소개',
+        lastYearSalesTotal: '작년 거래액이 범위를 벗어났습니다',
+      },
+      en: {
+        email: "Publishing needs the agent's e-mail",
+        photos: 'profile photo',
+        aboutMe: 'about-me in Korean',
+        lastYearSalesTotal: 'Last-year total out of range',
+      },
+      ja: {
+        email: 'メールアドレスが必要です',
+        photos: 'プロフィール写真',
+        aboutMe: '韓国語',
+        lastYearSalesTotal: '昨年の取引額が範囲外です',
+      },
     }
     for (const [language, messages] of Object.entries(expected)) {
-      const response = await rest('PATCH', `/realtors/${bare.id}?draft=true`, { token: staff.token, body: { _status: 'published' }, headers: { 'Accept-Language': language } })
+      const response = await rest('PATCH', `/realtors/${bare.id}?draft=true`, {
+        token: staff.token,
+        body: { _status: 'published' },
+        headers: { 'Accept-Language': language },
+      })
       expect(response.status).toBe(400)
       const fields = (await errorsOf(response))[0].data?.errors ?? []
       expect(fields.map((f) => f.path).sort()).toEqual(['aboutMe', 'email', 'lastYearSalesTotal', 'photos'])
@@ -146,12 +203,15 @@ describe('the publish checklist', () => {
   })
 
   it('is applied to an agent publishing their live page too', async () => {
-    const response = await rest('PATCH', `/realtors/${own.id}?draft=true&locale=ko`, { token: agent.token, body: { email: '', _status: 'published' } })
+    const response = await rest('PATCH', `/realtors/${own.id}?draft=true&locale=ko`, {
+      token: agent.token,
+      body: { email: '', _status: 'published' },
+    })
     expect(response.status).toBe(400)
     expect((await errorsOf(response))[0].data?.errors?.map((e) => e.path)).toEqual(['email'])
   })
 
-  it("passes every demo agent of the seed", async () => {
+  it('passes every demo agent of the seed', async () => {
     const { seedRealtors } = await import('../../scripts/seed/realtors')
     for (const agent of seedRealtors) {
       const failures = publishChecklist({

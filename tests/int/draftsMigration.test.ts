@@ -58,7 +58,10 @@ describe('drafts migration', () => {
 
     // Back to the pre-drafts shape for these records: the `published` column step 1 reads...
     const ids = subjects.map((r) => r.id)
-    const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `)
+    const idList = sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )
     await db.execute(sql`ALTER TABLE realtors ADD COLUMN published boolean DEFAULT false`)
     try {
       await db.execute(sql`UPDATE realtors SET published = (_status = 'published') WHERE id IN (${idList})`)
@@ -85,7 +88,11 @@ describe('drafts migration', () => {
       expect(docs[0].latest).toBe(true)
       expect(docs[0].version._status).toBe(realtor.id === hidden.id ? 'draft' : 'published')
     }
-    const { docs: importedVersion } = await payload.findVersions({ collection: 'realtors', where: { parent: { equals: imported.id } }, locale: 'ko' })
+    const { docs: importedVersion } = await payload.findVersions({
+      collection: 'realtors',
+      where: { parent: { equals: imported.id } },
+      locale: 'ko',
+    })
     expect(importedVersion[0].version.aboutMe).toBe('가져온 소개')
     const holding = await db.execute(sql`SELECT to_regclass('public._drafts_visibility') AS t`)
     expect((holding.rows[0] as { t: string | null }).t).toBeNull()

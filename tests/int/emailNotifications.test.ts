@@ -51,7 +51,10 @@ function contactBody(realtorId: number, overrides: Record<string, unknown> = {})
 }
 
 async function submitContact(realtorId: number, overrides: Record<string, unknown> = {}): Promise<number> {
-  const response = await rest('POST', '/realtor-contacts', { body: contactBody(realtorId, overrides), headers: { 'X-Forwarded-For': nextIp() } })
+  const response = await rest('POST', '/realtor-contacts', {
+    body: contactBody(realtorId, overrides),
+    headers: { 'X-Forwarded-For': nextIp() },
+  })
   expect(response.status).toBe(201)
   return (await response.json()).id
 }
@@ -117,7 +120,16 @@ describe('a stored landing lead', () => {
     const [first, second] = [`${uniqueSlug('sales')}@example.com`, `${uniqueSlug('boss')}@example.com`]
     restoreEnv = overrideEnv({ SMTP_URL: smtp.url, LEAD_NOTIFY_EMAILS: `${first}, ${second}`, PUBLIC_URL })
     const response = await rest('POST', '/send-to-slack', {
-      body: { name: 'Park Jisoo', area: 'Irvine, CA', phoneCountryCode: 'US', phone: '949-555-0123', hasSite: 'no', agreePrivacy: true, agreeContact: true, page: '/en' },
+      body: {
+        name: 'Park Jisoo',
+        area: 'Irvine, CA',
+        phoneCountryCode: 'US',
+        phone: '949-555-0123',
+        hasSite: 'no',
+        agreePrivacy: true,
+        agreeContact: true,
+        page: '/en',
+      },
       headers: { 'X-Forwarded-For': nextIp() },
     })
     expect(response.status).toBe(201)
@@ -192,11 +204,14 @@ describe('without SMTP', () => {
 })
 
 describe('the language preference', () => {
-  it("is taken from the browser at the first sign-in, and kept afterwards", async () => {
+  it('is taken from the browser at the first sign-in, and kept afterwards', async () => {
     const email = `${uniqueSlug('first')}@example.com`
     const user = await payload.create({ collection: 'users', data: { email, password: 'fixture-password-1', roles: ['agent'] } })
     expect(user.language ?? null).toBeNull()
-    const first = await rest('POST', '/users/login', { body: { email, password: 'fixture-password-1' }, headers: { 'Accept-Language': 'ja-JP,ja;q=0.9,en;q=0.8' } })
+    const first = await rest('POST', '/users/login', {
+      body: { email, password: 'fixture-password-1' },
+      headers: { 'Accept-Language': 'ja-JP,ja;q=0.9,en;q=0.8' },
+    })
     expect(first.status).toBe(200)
     expect((await payload.findByID({ collection: 'users', id: user.id })).language).toBe('ja')
     await rest('POST', '/users/login', { body: { email, password: 'fixture-password-1' }, headers: { 'Accept-Language': 'en-US' } })

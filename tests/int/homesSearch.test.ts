@@ -37,7 +37,10 @@ describe('homes search through the listings API', () => {
   it('passes every filter and the page through exactly, and shows what the answer holds', async () => {
     process.env.LISTINGS_API_URL = api.url
     const realtor = await makeRealtor(payload, { activityRegion: irvine })
-    const search = parseHomeSearch({ type: 'rent', propertyType: 'townhouse', status: 'sold', state: 'GA', city: 'Duluth', photos: '1', page: '0' }, realtor.activityRegion)
+    const search = parseHomeSearch(
+      { type: 'rent', propertyType: 'townhouse', status: 'sold', state: 'GA', city: 'Duluth', photos: '1', page: '0' },
+      realtor.activityRegion,
+    )
     const result = await loadHomeSearch(realtor, search, payload)
     expect(lastQuery(api)).toEqual({
       type: 'rent',
@@ -54,7 +57,9 @@ describe('homes search through the listings API', () => {
     if (!result.ok) return
     // 7 homes, one without a photo left out by "photos only"; rented, as a sold rental is.
     expect(result.homes).toHaveLength(6)
-    expect(result.homes.every((home) => home.status === 'rented' && home.city === 'Duluth' && STAND_IN_PHOTOS.includes(home.photoUrl!))).toBe(true)
+    expect(
+      result.homes.every((home) => home.status === 'rented' && home.city === 'Duluth' && STAND_IN_PHOTOS.includes(home.photoUrl!)),
+    ).toBe(true)
     expect(result.hasNext).toBe(false)
   })
 
@@ -64,7 +69,12 @@ describe('homes search through the listings API', () => {
     const pages = []
     for (const page of [0, 1, 2]) {
       const result = await loadHomeSearch(realtor, parseHomeSearch({ page: String(page) }, realtor.activityRegion), payload)
-      expect(lastQuery(api)).toMatchObject({ currentPage: String(page), homesPerGroup: String(HOMES_PER_PAGE), city: 'Irvine', county: 'Orange' })
+      expect(lastQuery(api)).toMatchObject({
+        currentPage: String(page),
+        homesPerGroup: String(HOMES_PER_PAGE),
+        city: 'Irvine',
+        county: 'Orange',
+      })
       if (!result.ok) throw new Error('the stand-in answered')
       pages.push(result)
     }
@@ -99,14 +109,21 @@ describe('homes search over the local collection (no LISTINGS_API_URL)', () => {
     const photo = await payload.create({ collection: 'media', data: { alt: 'home' }, file: await demoPicture() })
     const base = { realtor: realtor.id, city: 'Irvine', state: 'CA', price: 100, _status: 'published' as const }
     for (let n = 0; n < 17; n++) {
-      await payload.create({ collection: 'listings', data: { ...base, status: 'sale', address: `${n} Sale St`, photos: n < 5 ? [photo.id] : [] } })
+      await payload.create({
+        collection: 'listings',
+        data: { ...base, status: 'sale', address: `${n} Sale St`, photos: n < 5 ? [photo.id] : [] },
+      })
     }
     await payload.create({ collection: 'listings', data: { ...base, status: 'rent', address: '1 Rent St' } })
     await payload.create({ collection: 'listings', data: { ...base, status: 'rented', address: '2 Rented St' } })
     await payload.create({ collection: 'listings', data: { ...base, status: 'sale', propertyType: 'condo', address: '3 Condo St' } })
     await payload.create({ collection: 'listings', data: { ...base, status: 'sale', city: 'Los Angeles', address: '4 LA St' } })
     await payload.create({ collection: 'listings', data: { ...base, realtor: other.id, status: 'sale', address: '5 Other St' } })
-    await payload.create({ collection: 'listings', draft: true, data: { ...base, _status: 'draft', status: 'sale', address: '6 Draft St' } })
+    await payload.create({
+      collection: 'listings',
+      draft: true,
+      data: { ...base, _status: 'draft', status: 'sale', address: '6 Draft St' },
+    })
 
     const search = (params: Record<string, string>) => loadHomeSearch(realtor, parseHomeSearch(params, realtor.activityRegion), payload)
     const first = await search({})
@@ -148,7 +165,8 @@ describe('sitemap', () => {
     const shown = await payload.create({ collection: 'listings', data: { ...base, realtor: onPlatform.id, _status: 'published' } })
     const draft = await payload.create({ collection: 'listings', draft: true, data: { ...base, realtor: onPlatform.id, _status: 'draft' } })
     const own = await payload.create({ collection: 'listings', data: { ...base, realtor: onDomain.id, _status: 'published' } })
-    const read = async (host: string) => (await sitemap(new Request('http://localhost:3000/sitemap.xml', { headers: { Host: host } }))).text()
+    const read = async (host: string) =>
+      (await sitemap(new Request('http://localhost:3000/sitemap.xml', { headers: { Host: host } }))).text()
 
     const platform = await read('localhost:3000')
     expect(platform).toContain(`/${onPlatform.desiredUrl}/homes<`)
@@ -165,6 +183,8 @@ describe('sitemap', () => {
 
 async function demoPicture() {
   const sharp = (await import('sharp')).default
-  const data = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#88aa99' } }).png().toBuffer()
+  const data = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#88aa99' } })
+    .png()
+    .toBuffer()
   return { data, mimetype: 'image/png', name: 'home.png', size: data.length }
 }

@@ -35,14 +35,16 @@ const validLead = () => ({
 })
 
 /** Each call from its own address, so the rate limit only bites where a test wants it to. */
-const submit = (body: unknown, ip = `10.0.0.${++ipCounter}`) =>
-  rest('POST', '/send-to-slack', { body, headers: { 'X-Forwarded-For': ip } })
+const submit = (body: unknown, ip = `10.0.0.${++ipCounter}`) => rest('POST', '/send-to-slack', { body, headers: { 'X-Forwarded-For': ip } })
 
 const leadCount = async () => (await payload.count({ collection: 'leads' })).totalDocs
 
 async function runJobsUntilIdle() {
   for (let round = 0; round < 20; round++) {
-    const pending = await payload.count({ collection: 'payload-jobs', where: { completedAt: { exists: false }, hasError: { not_equals: true } } })
+    const pending = await payload.count({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false }, hasError: { not_equals: true } },
+    })
     if (pending.totalDocs === 0) return
     await payload.jobs.run({ limit: 50 })
   }

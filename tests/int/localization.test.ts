@@ -17,7 +17,12 @@ describe('localized realtor fields', () => {
   it('keep a separate value per locale', async () => {
     const realtor = await makeRealtor(payload, { displayName: '김하나', aboutMe: '안녕하세요' })
     await payload.update({ collection: 'realtors', id: realtor.id, locale: 'en', data: { displayName: 'Hana Kim', aboutMe: 'Hello' } })
-    await payload.update({ collection: 'realtors', id: realtor.id, locale: 'ja', data: { displayName: 'キム・ハナ', aboutMe: 'こんにちは' } })
+    await payload.update({
+      collection: 'realtors',
+      id: realtor.id,
+      locale: 'ja',
+      data: { displayName: 'キム・ハナ', aboutMe: 'こんにちは' },
+    })
 
     const read = async (locale: string) => (await rest('GET', `/realtors/${realtor.id}?locale=${locale}`)).json()
     expect(await read('ko')).toMatchObject({ displayName: '김하나', aboutMe: '안녕하세요' })
@@ -40,7 +45,12 @@ describe('localized realtor fields', () => {
 
   it('keep SEO title, keywords and author per locale', async () => {
     const realtor = await makeRealtor(payload, { meta: { title: '한국어 제목', keywords: '부동산', author: '김' } })
-    await payload.update({ collection: 'realtors', id: realtor.id, locale: 'en', data: { meta: { title: 'English title', keywords: 'realtor', author: 'Kim' } } })
+    await payload.update({
+      collection: 'realtors',
+      id: realtor.id,
+      locale: 'en',
+      data: { meta: { title: 'English title', keywords: 'realtor', author: 'Kim' } },
+    })
     const ja = await payload.findByID({ collection: 'realtors', id: realtor.id, locale: 'ja' })
     expect(ja.meta).toMatchObject({ title: 'English title', keywords: 'realtor', author: 'Kim' })
     const ko = await payload.findByID({ collection: 'realtors', id: realtor.id, locale: 'ko' })
@@ -54,14 +64,17 @@ describe('seed content', () => {
     await seed(payload)
     await seed(payload)
     const headlines = await Promise.all(
-      (['ko', 'en', 'ja'] as const).map(async (locale) =>
-        (await payload.findGlobal({ slug: 'landing', locale, fallbackLocale: false })).hero?.headline),
+      (['ko', 'en', 'ja'] as const).map(
+        async (locale) => (await payload.findGlobal({ slug: 'landing', locale, fallbackLocale: false })).hero?.headline,
+      ),
     )
     expect(new Set(headlines).size).toBe(3)
     const landing = await payload.findGlobal({ slug: 'landing', locale: 'en' })
     expect(landing.showcase).toHaveLength(10)
     expect(landing.cards).toHaveLength(3)
-    expect((await payload.count({ collection: 'realtors', where: { desiredUrl: { in: ['kim', 'park', 'equityrealty'] } } })).totalDocs).toBe(3)
+    expect(
+      (await payload.count({ collection: 'realtors', where: { desiredUrl: { in: ['kim', 'park', 'equityrealty'] } } })).totalDocs,
+    ).toBe(3)
     expect((await payload.count({ collection: 'users', where: { email: { equals: 'agent@example.com' } } })).totalDocs).toBe(1)
     const kim = (await payload.find({ collection: 'realtors', where: { desiredUrl: { equals: 'kim' } }, locale: 'ja' })).docs[0]
     expect(kim.aboutMe).toMatch(/アーバイン/)
@@ -85,7 +98,9 @@ describe('seed content', () => {
     expect(agents.filter((agent) => agent.designMainDarkMode).length).toBeGreaterThanOrEqual(2)
     expect((landing.showcase ?? []).every((row) => typeof row.thumbnail === 'object' && (row.thumbnail as Media).width)).toBe(true)
     const shares = await Promise.all(
-      (['ko', 'en', 'ja'] as const).map(async (locale) => (await payload.findGlobal({ slug: 'landing', locale, fallbackLocale: false, depth: 1 })).share),
+      (['ko', 'en', 'ja'] as const).map(
+        async (locale) => (await payload.findGlobal({ slug: 'landing', locale, fallbackLocale: false, depth: 1 })).share,
+      ),
     )
     expect(new Set(shares.map((share) => share?.title)).size).toBe(3)
     expect(new Set(shares.map((share) => (share?.image as Media).alt)).size).toBe(3)

@@ -13,7 +13,9 @@ beforeAll(async () => {
 })
 
 async function png(width: number, height: number) {
-  const data = await sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer()
+  const data = await sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
   return { data, mimetype: 'image/png', name: `photo-${width}.png`, size: data.length }
 }
 

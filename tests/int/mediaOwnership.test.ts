@@ -18,7 +18,9 @@ let cast: Cast
 type MediaDoc = { id: number; filename: string; owner: number | { id: number } | null }
 
 async function upload(person: Person, claims: Record<string, unknown> = {}): Promise<MediaDoc> {
-  const image = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#225588' } }).png().toBuffer()
+  const image = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#225588' } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'house.png')
   form.append('_payload', JSON.stringify({ alt: 'house', ...claims }))
@@ -68,12 +70,22 @@ describe('media ownership', () => {
     // Drafts: publishing is the publish checklist's business (tests/int/draftsAccess.test.ts).
     const response = await rest('PATCH', `/realtors/${cast.ownRealtor.id}?draft=true`, {
       token: cast.owner.token,
-      body: { photos: [{ kind: 'gallery', image: platform.id }, { kind: 'gallery', image: others.id }] },
+      body: {
+        photos: [
+          { kind: 'gallery', image: platform.id },
+          { kind: 'gallery', image: others.id },
+        ],
+      },
     })
     expect(response.status).toBe(400)
     const accepted = await rest('PATCH', `/realtors/${cast.ownRealtor.id}?draft=true`, {
       token: cast.owner.token,
-      body: { photos: [{ kind: 'gallery', image: platform.id }, { kind: 'gallery', image: own.id }] },
+      body: {
+        photos: [
+          { kind: 'gallery', image: platform.id },
+          { kind: 'gallery', image: own.id },
+        ],
+      },
     })
     expect(accepted.status).toBe(200)
   })

@@ -20,7 +20,16 @@ const headers = { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250
 async function contactFor(realtorId: number): Promise<number> {
   const response = await rest('POST', '/realtor-contacts', {
     headers,
-    body: { realtorId, lastName: '김', firstName: '하나', email: 'hana@example.com', phoneCountryCode: 'US', phone: '949-555-0101', message: '', isTerm: 'Y' },
+    body: {
+      realtorId,
+      lastName: '김',
+      firstName: '하나',
+      email: 'hana@example.com',
+      phoneCountryCode: 'US',
+      phone: '949-555-0101',
+      message: '',
+      isTerm: 'Y',
+    },
   })
   expect(response.status).toBe(201)
   return (await response.json()).id
@@ -31,7 +40,15 @@ beforeAll(async () => {
   cast = await makeCast(payload)
   const lead = await rest('POST', '/send-to-slack', {
     headers,
-    body: { name: '이민수', area: 'Irvine', phoneCountryCode: 'KR', phone: '010-1234-5678', hasSite: false, agreePrivacy: true, agreeContact: true },
+    body: {
+      name: '이민수',
+      area: 'Irvine',
+      phoneCountryCode: 'KR',
+      phone: '010-1234-5678',
+      hasSite: false,
+      agreePrivacy: true,
+      agreeContact: true,
+    },
   })
   expect(lead.status).toBe(201)
   leadId = (await lead.json()).id

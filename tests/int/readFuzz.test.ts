@@ -36,15 +36,27 @@ const junk = fc.oneof(
 )
 /** Mostly absent, often valid, sometimes junk: most requests must get real answers too. */
 const sometimes = <T>(valid: fc.Arbitrary<T>) =>
-  fc.oneof(
-    { weight: 6, arbitrary: fc.constant(undefined) },
-    { weight: 3, arbitrary: valid },
-    { weight: 1, arbitrary: junk },
-  )
+  fc.oneof({ weight: 6, arbitrary: fc.constant(undefined) }, { weight: 3, arbitrary: valid }, { weight: 1, arbitrary: junk })
 
 /** Fields each collection really has (including relationships and hidden ones), then paths no collection has. */
 const fieldsOf: Record<(typeof collections)[number], string[]> = {
-  realtors: ['id', 'createdAt', 'desiredUrl', 'displayName', 'displayName.en', '_status', 'owner', 'owner.id', 'owner.email', 'owner.hash', 'owner.roles', 'photos.kind', 'photos.image', 'activityRegion.state', 'salesCount'],
+  realtors: [
+    'id',
+    'createdAt',
+    'desiredUrl',
+    'displayName',
+    'displayName.en',
+    '_status',
+    'owner',
+    'owner.id',
+    'owner.email',
+    'owner.hash',
+    'owner.roles',
+    'photos.kind',
+    'photos.image',
+    'activityRegion.state',
+    'salesCount',
+  ],
   listings: ['id', 'createdAt', 'realtor', 'realtor.owner', 'realtor.owner.email', 'realtor.owner.hash', 'realtor.desiredUrl', 'title'],
   media: ['id', 'createdAt', 'filename', 'width', 'height', 'alt', 'mimeType'],
   pages: ['id', 'createdAt', 'slug', 'title', 'realtor', 'realtor.owner.salt'],
@@ -55,7 +67,10 @@ const fieldsOf: Record<(typeof collections)[number], string[]> = {
 const strangePaths = fc.constantFrom('owner.password', 'nope', 'a.b.c', '__proto__', 'constructor', '', 'id.id', 'owner..email')
 
 const operators = fc.oneof(
-  { weight: 5, arbitrary: fc.constantFrom('equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'less_than_equal', 'like', 'contains') },
+  {
+    weight: 5,
+    arbitrary: fc.constantFrom('equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'less_than_equal', 'like', 'contains'),
+  },
   { weight: 1, arbitrary: fc.constantFrom('all', 'not_like', 'near', 'within', 'intersects', 'bogus', '') },
 )
 const values = fc.oneof(
@@ -67,7 +82,12 @@ type Condition = { prefix: string; path: string; operator: string; value: string
 
 const request = fc.constantFrom(...collections).chain((collection) => {
   const paths = fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...fieldsOf[collection]) }, { weight: 1, arbitrary: strangePaths })
-  const condition = fc.record({ prefix: fc.constantFrom('', '', '[or][0]', '[and][1]', '[or][0][and][0]'), path: paths, operator: operators, value: values })
+  const condition = fc.record({
+    prefix: fc.constantFrom('', '', '[or][0]', '[and][1]', '[or][0][and][0]'),
+    path: paths,
+    operator: operators,
+    value: values,
+  })
   return fc.record({
     collection: fc.constant(collection),
     shape: fc.constantFrom('list', 'list', 'byId', 'count'),
@@ -80,8 +100,18 @@ const request = fc.constantFrom(...collections).chain((collection) => {
       { weight: 3, arbitrary: fc.tuple(fc.boolean(), paths).map(([down, path]) => (down ? `-${path}` : path)) },
       { weight: 1, arbitrary: junk },
     ),
-    where: fc.oneof({ weight: 1, arbitrary: fc.constant([] as Condition[]) }, { weight: 1, arbitrary: fc.array(condition, { minLength: 1, maxLength: 2 }) }),
-    rawWhere: fc.option(fc.oneof(fc.constant('{"id":{"equals":1}}'), fc.constant('{broken'), fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v))), { nil: undefined, freq: 10 }),
+    where: fc.oneof(
+      { weight: 1, arbitrary: fc.constant([] as Condition[]) },
+      { weight: 1, arbitrary: fc.array(condition, { minLength: 1, maxLength: 2 }) },
+    ),
+    rawWhere: fc.option(
+      fc.oneof(
+        fc.constant('{"id":{"equals":1}}'),
+        fc.constant('{broken'),
+        fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
+      ),
+      { nil: undefined, freq: 10 },
+    ),
     who: fc.constantFrom('visitor', 'agent', 'staff'),
   })
 })
@@ -108,7 +138,12 @@ function url(r: Generated): string {
   if (r.sort !== undefined) add('sort', r.sort)
   if (r.rawWhere !== undefined) add('where', r.rawWhere)
   else for (const c of r.where) add(`where${c.prefix}[${c.path}]${c.operator ? `[${c.operator}]` : ''}`, c.value)
-  const path = r.shape === 'byId' ? `/${r.collection}/${encodeURIComponent(r.id)}` : r.shape === 'count' ? `/${r.collection}/count` : `/${r.collection}`
+  const path =
+    r.shape === 'byId'
+      ? `/${r.collection}/${encodeURIComponent(r.id)}`
+      : r.shape === 'count'
+        ? `/${r.collection}/count`
+        : `/${r.collection}`
   return params.length ? `${path}?${params.join('&')}` : path
 }
 

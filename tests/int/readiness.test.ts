@@ -27,7 +27,8 @@ afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('realtors.server.draining')]
 })
 
-const byName = (readiness: Readiness) => Object.fromEntries(readiness.checks.map(({ name, status, reason }) => [name, reason ? `${status}: ${reason}` : status]))
+const byName = (readiness: Readiness) =>
+  Object.fromEntries(readiness.checks.map(({ name, status, reason }) => [name, reason ? `${status}: ${reason}` : status]))
 
 async function askReady() {
   const response = await ready()
@@ -83,10 +84,17 @@ describe('GET /api/ready: PostgreSQL and the media directory (the default mode)'
   })
 
   it('names each read replica, and a replica that is down makes the instance not ready', async () => {
-    restoreEnv = overrideEnv({ DATABASE_REPLICA_URLS: `${process.env.DATABASE_URL}, postgres://r:secret@127.0.0.1:${await freePort()}/replica` })
+    restoreEnv = overrideEnv({
+      DATABASE_REPLICA_URLS: `${process.env.DATABASE_URL}, postgres://r:secret@127.0.0.1:${await freePort()}/replica`,
+    })
     const { status, body } = await askReady()
     expect(status).toBe(503)
-    expect(byName(body)).toEqual({ postgres: 'ok', 'postgres replica 1': 'ok', 'postgres replica 2': 'error: connection refused', storage: 'ok' })
+    expect(byName(body)).toEqual({
+      postgres: 'ok',
+      'postgres replica 1': 'ok',
+      'postgres replica 2': 'error: connection refused',
+      storage: 'ok',
+    })
   })
 
   it('answers 503 naming storage when the media directory is missing', async () => {
@@ -114,9 +122,11 @@ describe('GET /api/ready: Redis (REDIS_URL)', () => {
 
   beforeAll(async () => {
     redisPort = await freePort()
-    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    })
     // Ready once it accepts a connection.
-    for (const deadline = Date.now() + 10_000; ; ) {
+    for (const deadline = Date.now() + 10_000; ;) {
       const up = await new Promise<boolean>((resolve) => {
         const socket = net.connect(redisPort, '127.0.0.1', () => (socket.destroy(), resolve(true)))
         socket.once('error', () => resolve(false))

@@ -15,8 +15,14 @@ let realtor: Realtor
 beforeAll(async () => {
   payload = await testPayload()
   cast = await makeCast(payload)
-  const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#446688' } }).png().toBuffer()
-  const photo = await payload.create({ collection: 'media', data: { alt: 'Top' }, file: { data, mimetype: 'image/png', name: 'import-top.png', size: data.length } })
+  const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#446688' } })
+    .png()
+    .toBuffer()
+  const photo = await payload.create({
+    collection: 'media',
+    data: { alt: 'Top' },
+    file: { data, mimetype: 'image/png', name: 'import-top.png', size: data.length },
+  })
   realtor = await makeRealtor(payload, {
     displayName: '김하나',
     aboutMe: '소개',
@@ -28,14 +34,24 @@ beforeAll(async () => {
     photos: [{ kind: 'top', image: photo.id }],
     owner: (await makePerson(payload, 'agent')).id,
   })
-  await payload.update({ collection: 'realtors', id: realtor.id, locale: 'en', data: { displayName: 'Hana Kim', aboutMe: 'About', meta: { title: 'EN title' } } })
+  await payload.update({
+    collection: 'realtors',
+    id: realtor.id,
+    locale: 'en',
+    data: { displayName: 'Hana Kim', aboutMe: 'About', meta: { title: 'EN title' } },
+  })
 })
 
-const exportAs = async (person: Person | null, id = realtor.id, draft = false) => rest('GET', `/realtors/${id}/export${draft ? '?draft=true' : ''}`, { token: person?.token })
+const exportAs = async (person: Person | null, id = realtor.id, draft = false) =>
+  rest('GET', `/realtors/${id}/export${draft ? '?draft=true' : ''}`, { token: person?.token })
 // Imports without `publish=true` are saved as drafts: the latest draft is what they change.
 const exported = async () => (await (await exportAs(cast.support, realtor.id, true)).json()) as Record<string, unknown>
 
-function importAs(person: Person | null, file: string, { id = realtor.id, realtorId = String(realtor.id), type = 'application/json', dryRun = false } = {}) {
+function importAs(
+  person: Person | null,
+  file: string,
+  { id = realtor.id, realtorId = String(realtor.id), type = 'application/json', dryRun = false } = {},
+) {
   const form = new FormData()
   form.append('file', new Blob([file], { type }), 'realtor.json')
   form.append('realtorId', realtorId)
@@ -88,7 +104,15 @@ describe('import', () => {
 
   it('applies every locale of the file', async () => {
     const before = await exported()
-    const response = await importAs(cast.staff, JSON.stringify({ ...before, aboutMeEn: 'New English', aboutMeJa: '新しい', seoMeta: { ...(before.seoMeta as object), ja: { title: 'JA title' } } }))
+    const response = await importAs(
+      cast.staff,
+      JSON.stringify({
+        ...before,
+        aboutMeEn: 'New English',
+        aboutMeJa: '新しい',
+        seoMeta: { ...(before.seoMeta as object), ja: { title: 'JA title' } },
+      }),
+    )
     expect(response.status).toBe(201)
     const after = await exported()
     expect(after).toMatchObject({ aboutMeEn: 'New English', aboutMeJa: '新しい', seoMeta: { ja: { title: 'JA title' } } })
@@ -100,26 +124,88 @@ describe('import', () => {
     const cases: [string, number, () => Promise<Response>][] = [
       ['not JSON', 415, async () => importAs(cast.support, 'this is not json {')],
       ['a JSON array', 400, async () => importAs(cast.support, '[1,2]')],
-      ['wrong type (salesCount as text)', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), salesCount: 'many' }))],
-      ['unknown enum (photo path)', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), photos: [{ path: 'banner', imageType: 'thumbnail', url: 'http://x/a.webp' }] }))],
-      ['unknown region state', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), activityRegion: [{ state: 'NY', city: 'NYC' }] }))],
-      ['contentDarkMode not Y/N', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), contentDarkMode: true }))],
+      [
+        'wrong type (salesCount as text)',
+        400,
+        async () => importAs(cast.support, JSON.stringify({ ...(await exported()), salesCount: 'many' })),
+      ],
+      [
+        'unknown enum (photo path)',
+        400,
+        async () =>
+          importAs(
+            cast.support,
+            JSON.stringify({ ...(await exported()), photos: [{ path: 'banner', imageType: 'thumbnail', url: 'http://x/a.webp' }] }),
+          ),
+      ],
+      [
+        'unknown region state',
+        400,
+        async () => importAs(cast.support, JSON.stringify({ ...(await exported()), activityRegion: [{ state: 'NY', city: 'NYC' }] })),
+      ],
+      [
+        'contentDarkMode not Y/N',
+        400,
+        async () => importAs(cast.support, JSON.stringify({ ...(await exported()), contentDarkMode: true })),
+      ],
       ['unknown field', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), favouriteColour: 'blue' }))],
       ['invalid slug', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), desiredUrl: 'kim 2' }))],
-      ['invalid colour', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), designMainColor: 'blue', aboutMeEn: 'must not stick' }))],
-      ['invalid English SEO after valid Korean', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), aboutMeKr: 'must not stick', careerStart: '2020-13-40' }))],
-      ['desiredUrl of another realtor (not confirmed)', 409, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), desiredUrl: (await other()).desiredUrl }))],
+      [
+        'invalid colour',
+        400,
+        async () => importAs(cast.support, JSON.stringify({ ...(await exported()), designMainColor: 'blue', aboutMeEn: 'must not stick' })),
+      ],
+      [
+        'invalid English SEO after valid Korean',
+        400,
+        async () =>
+          importAs(cast.support, JSON.stringify({ ...(await exported()), aboutMeKr: 'must not stick', careerStart: '2020-13-40' })),
+      ],
+      [
+        'desiredUrl of another realtor (not confirmed)',
+        409,
+        async () => importAs(cast.support, JSON.stringify({ ...(await exported()), desiredUrl: (await other()).desiredUrl })),
+      ],
       ['wrong realtorId', 400, async () => importAs(cast.support, JSON.stringify(await exported()), { realtorId: '999999' })],
-      ['unknown photo URL', 400, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), photos: [{ path: 'top', imageType: 'fullsize', url: 'http://localhost/api/media/file/nowhere.webp' }] }))],
-      ['oversized file', 413, async () => importAs(cast.support, JSON.stringify({ ...(await exported()), ppProfileId: 'x'.repeat(1_100_000) }))],
+      [
+        'unknown photo URL',
+        400,
+        async () =>
+          importAs(
+            cast.support,
+            JSON.stringify({
+              ...(await exported()),
+              photos: [{ path: 'top', imageType: 'fullsize', url: 'http://localhost/api/media/file/nowhere.webp' }],
+            }),
+          ),
+      ],
+      [
+        'oversized file',
+        413,
+        async () => importAs(cast.support, JSON.stringify({ ...(await exported()), ppProfileId: 'x'.repeat(1_100_000) })),
+      ],
       ['missing auth', 401, async () => importAs(null, JSON.stringify(await exported()))],
       ['agent role, own realtor', 403, async () => importAs(cast.owner, JSON.stringify(await exported()))],
       ["agent on another agent's realtor", 403, async () => importAs(cast.otherAgent, JSON.stringify(await exported()))],
-      ['no file', 400, async () => rest('POST', `/realtors/${realtor.id}/import`, { token: cast.support.token, body: (() => { const f = new FormData(); f.append('realtorId', String(realtor.id)); return f })() })],
+      [
+        'no file',
+        400,
+        async () =>
+          rest('POST', `/realtors/${realtor.id}/import`, {
+            token: cast.support.token,
+            body: (() => {
+              const f = new FormData()
+              f.append('realtorId', String(realtor.id))
+              return f
+            })(),
+          }),
+      ],
       ['unknown realtor', 404, async () => importAs(cast.support, JSON.stringify(await exported()), { id: 999999, realtorId: '999999' })],
     ]
     it.each(cases)('%s -> %i', async (_, status, send) => {
-      const before = JSON.stringify(await payload.findByID({ collection: 'realtors', id: realtor.id, locale: 'all', depth: 0, draft: true }))
+      const before = JSON.stringify(
+        await payload.findByID({ collection: 'realtors', id: realtor.id, locale: 'all', depth: 0, draft: true }),
+      )
       const response = await send()
       expect(response.status).toBe(status)
       const body = await response.json()

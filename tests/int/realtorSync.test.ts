@@ -33,7 +33,10 @@ afterAll(async () => {
   await api.close()
 })
 
-const callsFrom = (start: number) => api.requests.slice(start).map((r) => ({ method: r.method, path: r.path, auth: r.headers.authorization, body: r.body ? JSON.parse(r.body) : null }))
+const callsFrom = (start: number) =>
+  api.requests
+    .slice(start)
+    .map((r) => ({ method: r.method, path: r.path, auth: r.headers.authorization, body: r.body ? JSON.parse(r.body) : null }))
 const sync = () => runQueueUntilIdle(payload, 'sync')
 const read = (id: number) => payload.findByID({ collection: 'realtors', id })
 

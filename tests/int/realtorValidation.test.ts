@@ -25,13 +25,20 @@ async function failingPaths(save: Promise<unknown>): Promise<string[]> {
   }
 }
 
-const rejectedPaths = (data: Record<string, unknown>) =>
-  failingPaths(payload.create({ collection: 'realtors', data: realtorData(data) }))
+const rejectedPaths = (data: Record<string, unknown>) => failingPaths(payload.create({ collection: 'realtors', data: realtorData(data) }))
 
 describe('realtor fields', () => {
   it.each([
-    ['contactPhone', { contactPhoneCountry: 'US', contactPhone: '949-555-010' }, { contactPhoneCountry: 'US', contactPhone: '949-555-0101' }],
-    ['contactPhone', { contactPhoneCountry: 'KR', contactPhone: '949-555-0101' }, { contactPhoneCountry: 'KR', contactPhone: '010-1234-5678' }],
+    [
+      'contactPhone',
+      { contactPhoneCountry: 'US', contactPhone: '949-555-010' },
+      { contactPhoneCountry: 'US', contactPhone: '949-555-0101' },
+    ],
+    [
+      'contactPhone',
+      { contactPhoneCountry: 'KR', contactPhone: '949-555-0101' },
+      { contactPhoneCountry: 'KR', contactPhone: '010-1234-5678' },
+    ],
     ['contactPhone', { contactPhone: '(949) 555 0101' }, { contactPhone: '9495550101' }],
     ['email', { email: 'agent@example' }, { email: 'agent@example.com' }],
     ['kakaoLink', { kakaoLink: 'javascript:alert(1)' }, { kakaoLink: 'https://open.kakao.com/o/abc' }],
@@ -44,8 +51,16 @@ describe('realtor fields', () => {
     ['desiredUrl', { desiredUrl: 'admin' }, { desiredUrl: 'admins-page' }],
     ['desiredUrl', { desiredUrl: 'ja-JP' }, { desiredUrl: 'ja-jp-agent' }],
     ['customDomain', { customDomain: 'https://kim.com/' }, { customDomain: 'kim-homes.example.com' }],
-    ['activityRegion.0.zipcode', { activityRegion: [{ state: 'CA', city: 'Irvine', zipcode: '926' }] }, { activityRegion: [{ state: 'CA', city: 'Irvine', zipcode: '92604' }] }],
-    ['activityRegion.0.state', { activityRegion: [{ state: 'NY', city: 'New York' }] }, { activityRegion: [{ state: 'GA', city: 'Atlanta' }] }],
+    [
+      'activityRegion.0.zipcode',
+      { activityRegion: [{ state: 'CA', city: 'Irvine', zipcode: '926' }] },
+      { activityRegion: [{ state: 'CA', city: 'Irvine', zipcode: '92604' }] },
+    ],
+    [
+      'activityRegion.0.state',
+      { activityRegion: [{ state: 'NY', city: 'New York' }] },
+      { activityRegion: [{ state: 'GA', city: 'Atlanta' }] },
+    ],
     ['etcInfo.0.type', { etcInfo: [{ type: 'twitter', value: 'x' }] }, { etcInfo: [{ type: 'company_fax', value: '949-555-0100' }] }],
     ['displayName', { displayName: '' }, { displayName: 'Hana Kim' }],
     ['photos.0.kind', { photos: [{ kind: 'banner', image: null }] }, null],
@@ -78,9 +93,7 @@ describe('realtor fields', () => {
 
 describe('other collections and globals', () => {
   it('site settings: tag manager id must be GTM- or G- plus uppercase letters or digits', async () => {
-    expect(
-      await failingPaths(payload.updateGlobal({ slug: 'site-settings', data: { tagManagerId: 'UA-1234' } })),
-    ).toEqual(['tagManagerId'])
+    expect(await failingPaths(payload.updateGlobal({ slug: 'site-settings', data: { tagManagerId: 'UA-1234' } }))).toEqual(['tagManagerId'])
     const saved = await payload.updateGlobal({ slug: 'site-settings', data: { tagManagerId: 'GTM-AB12' } })
     expect(saved.tagManagerId).toBe('GTM-AB12')
   })
@@ -95,9 +108,7 @@ describe('other collections and globals', () => {
       phone: '949-555-0101',
       phoneCountryCode: 'US' as const,
     }
-    expect(
-      await failingPaths(payload.create({ collection: 'contacts', data: { ...base, isTerm: 'X' as 'Y' } })),
-    ).toEqual(['isTerm'])
+    expect(await failingPaths(payload.create({ collection: 'contacts', data: { ...base, isTerm: 'X' as 'Y' } }))).toEqual(['isTerm'])
     const saved = await payload.create({ collection: 'contacts', data: { ...base, isTerm: 'N' } })
     expect(saved.isTerm).toBe('N')
   })
@@ -112,4 +123,3 @@ describe('other collections and globals', () => {
     expect(paths).toContain('showcase.0.realtor')
   })
 })
-

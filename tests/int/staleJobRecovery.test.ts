@@ -27,8 +27,7 @@ async function job(state: { processing: boolean; agoMs: number; completed?: bool
   return Number(id)
 }
 
-const processing = async (id: number) =>
-  (await payload.findByID({ collection: 'payload-jobs', id, depth: 0 })).processing
+const processing = async (id: number) => (await payload.findByID({ collection: 'payload-jobs', id, depth: 0 })).processing
 
 describe('recoverStaleJobs', () => {
   it('hands back a job claimed longer ago than the threshold, and nothing else', async () => {

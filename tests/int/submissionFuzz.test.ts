@@ -58,37 +58,33 @@ const phone = fc.constantFrom('010-1234-5678', '01012345678', '949-555-0101', '9
 const country = fc.constantFrom('KR', 'US', 'JP', 'XX')
 
 const leadBodies = bodies(
-  fc.record(
-    {
-      name: either(fc.string({ minLength: 1, maxLength: 100 })),
-      area: either(fc.string({ minLength: 1, maxLength: 200 })),
-      phoneCountryCode: either(country),
-      phone: either(phone),
-      hasSite: either(fc.constantFrom(true, false, 'yes', 'no')),
-      agreePrivacy: either(fc.constant(true)),
-      agreeContact: either(fc.constant(true)),
-      website: fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.string({ maxLength: 20 }) }),
-      locale: either(fc.constantFrom('ko', 'en', 'ja')),
-      page: either(fc.constantFrom('/', '/en', '/ja-JP')),
-    },
-  ),
+  fc.record({
+    name: either(fc.string({ minLength: 1, maxLength: 100 })),
+    area: either(fc.string({ minLength: 1, maxLength: 200 })),
+    phoneCountryCode: either(country),
+    phone: either(phone),
+    hasSite: either(fc.constantFrom(true, false, 'yes', 'no')),
+    agreePrivacy: either(fc.constant(true)),
+    agreeContact: either(fc.constant(true)),
+    website: fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.string({ maxLength: 20 }) }),
+    locale: either(fc.constantFrom('ko', 'en', 'ja')),
+    page: either(fc.constantFrom('/', '/en', '/ja-JP')),
+  }),
 )
 
 const contactBodies = (realtorIds: fc.Arbitrary<unknown>) =>
   bodies(
-    fc.record(
-      {
-        realtorId: either(realtorIds),
-        lastName: either(fc.string({ minLength: 1, maxLength: 50 })),
-        firstName: either(fc.string({ minLength: 1, maxLength: 50 })),
-        email: either(fc.constantFrom('kim@example.com', 'a.b+c@example.co.kr', 'not-an-email', '@example.com')),
-        phoneCountryCode: either(country),
-        phone: either(phone),
-        message: either(fc.string({ maxLength: 2000 })),
-        isTerm: either(fc.constantFrom('Y', 'N', true, false)),
-        website: fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.string({ maxLength: 20 }) }),
-      },
-    ),
+    fc.record({
+      realtorId: either(realtorIds),
+      lastName: either(fc.string({ minLength: 1, maxLength: 50 })),
+      firstName: either(fc.string({ minLength: 1, maxLength: 50 })),
+      email: either(fc.constantFrom('kim@example.com', 'a.b+c@example.co.kr', 'not-an-email', '@example.com')),
+      phoneCountryCode: either(country),
+      phone: either(phone),
+      message: either(fc.string({ maxLength: 2000 })),
+      isTerm: either(fc.constantFrom('Y', 'N', true, false)),
+      website: fc.oneof({ weight: 9, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.string({ maxLength: 20 }) }),
+    }),
   )
 
 let ipCounter = 0
@@ -149,7 +145,10 @@ describe('fuzzing the public endpoints', () => {
   it(`POST /api/realtor-contacts: ${RUNS.contact} bodies`, async () => {
     const unpublished = await makeRealtor(payload, { _status: 'draft' })
     const published = cast.ownRealtor.id
-    const ids = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(published, String(published)) }, fc.constantFrom(unpublished.id, 999_999_999, -1, 0, 1.5))
+    const ids = fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(published, String(published)) },
+      fc.constantFrom(unpublished.id, 999_999_999, -1, 0, 1.5),
+    )
     const before = await count('contacts')
     let stored = 0
     await fc.assert(
@@ -190,7 +189,10 @@ describe('fuzzing the public endpoints', () => {
       { minLength: 1, maxLength: 4 },
     )
     const files = fc.oneof(
-      { weight: 6, arbitrary: edits.map((changes) => JSON.stringify(changes.reduce((file, { key, value }) => ({ ...file, [key]: value }), exported))) },
+      {
+        weight: 6,
+        arbitrary: edits.map((changes) => JSON.stringify(changes.reduce((file, { key, value }) => ({ ...file, [key]: value }), exported))),
+      },
       { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
       { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }) },
     )

@@ -54,7 +54,12 @@ function declaredPng(width: number, height: number): Buffer {
   header[8] = 8 // bit depth
   header[9] = 0 // greyscale
   const rows = zlib.deflateSync(Buffer.alloc(64 * 1024))
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 const mediaCount = async () => (await payload.count({ collection: 'media', overrideAccess: true })).totalDocs
@@ -74,7 +79,9 @@ describe('uploads', () => {
 
   it('refuses a file over 10 MB with 413 and says so', async () => {
     const before = await mediaCount()
-    const header = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer()
+    const header = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer()
     const oversized = Buffer.concat([header, Buffer.alloc(11 * 1024 * 1024)])
     const response = await upload(oversized, 'huge.png', 'image/png')
     expect(response.status).toBe(413)
@@ -83,7 +90,9 @@ describe('uploads', () => {
   })
 
   it('stores a hostile file name as a plain, safe one', async () => {
-    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer()
     const response = await upload(image, '../../<img src=x onerror=alert(1)>.png', 'image/png')
     expect(response.status).toBe(201)
     const { doc } = (await response.json()) as { doc: { filename: string } }
@@ -127,7 +136,9 @@ describe('uploads', () => {
     try {
       const agent = await makePerson(payload, 'agent')
       await makeRealtor(payload, { owner: agent.id })
-      const image = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#abcdef' } }).png().toBuffer()
+      const image = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#abcdef' } })
+        .png()
+        .toBuffer()
       expect((await upload(image, 'one.png', 'image/png', agent.token)).status).toBe(201)
       const second = await upload(image, 'two.png', 'image/png', agent.token)
       expect(second.status).toBe(429)

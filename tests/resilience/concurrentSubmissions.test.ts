@@ -32,7 +32,12 @@ describe('1,000 concurrent submissions', () => {
     // then every body is released at once: 1,000 submissions inside the server together.
     const requests = [
       ...Array.from({ length: PER_KIND }, (_, i) => ({ kind: 'lead', i, path: '/api/send-to-slack', body: leadBody(tag, i) as unknown })),
-      ...Array.from({ length: PER_KIND }, (_, i) => ({ kind: 'contact', i, path: '/api/realtor-contacts', body: contactBody(tag, i, realtors[i % realtors.length].id) })),
+      ...Array.from({ length: PER_KIND }, (_, i) => ({
+        kind: 'contact',
+        i,
+        path: '/api/realtor-contacts',
+        body: contactBody(tag, i, realtors[i % realtors.length].id),
+      })),
     ]
     const opening = Date.now()
     const held: (HeldPost & { kind: string; i: number })[] = []
@@ -45,20 +50,34 @@ describe('1,000 concurrent submissions', () => {
     const answers = await Promise.all(held.map(async (h) => ({ kind: h.kind, i: h.i, ...(await h.send()) })))
     const wallMs = Date.now() - started
     const slowest = Math.max(...answers.map((a) => a.ms))
-    console.log(`[resilience] 1,000 connections opened in ${started - opening} ms; the 1,000 submissions answered in ${wallMs} ms (slowest ${slowest} ms)`)
+    console.log(
+      `[resilience] 1,000 connections opened in ${started - opening} ms; the 1,000 submissions answered in ${wallMs} ms (slowest ${slowest} ms)`,
+    )
 
     const statuses = tally(answers.map((a) => a.status))
-    expect(answers.filter((a) => a.status >= 500 || a.status === 0), `statuses: ${statuses}`).toEqual([])
-    expect(answers.every((a) => a.status === 201), `statuses: ${statuses}`).toBe(true)
+    expect(
+      answers.filter((a) => a.status >= 500 || a.status === 0),
+      `statuses: ${statuses}`,
+    ).toEqual([])
+    expect(
+      answers.every((a) => a.status === 201),
+      `statuses: ${statuses}`,
+    ).toBe(true)
 
     // The rows, straight from PostgreSQL: exactly one per submission, and the ids answered.
     const leads = await query<{ id: number; name: string }>('SELECT id, name FROM leads WHERE name LIKE $1', [`Lead ${tag} %`])
-    const contacts = await query<{ id: number; first_name: string }>('SELECT id, first_name FROM contacts WHERE first_name LIKE $1', [`${tag}-%`])
+    const contacts = await query<{ id: number; first_name: string }>('SELECT id, first_name FROM contacts WHERE first_name LIKE $1', [
+      `${tag}-%`,
+    ])
     expect(leads).toHaveLength(PER_KIND)
     expect(contacts).toHaveLength(PER_KIND)
     expect(new Set(leads.map((l) => l.name)).size).toBe(PER_KIND)
     expect(new Set(contacts.map((c) => c.first_name)).size).toBe(PER_KIND)
-    const answeredIds = (kind: string) => answers.filter((a) => a.kind === kind).map((a) => a.json!.id).sort((a, b) => a! - b!)
+    const answeredIds = (kind: string) =>
+      answers
+        .filter((a) => a.kind === kind)
+        .map((a) => a.json!.id)
+        .sort((a, b) => a! - b!)
     expect(answeredIds('lead')).toEqual(leads.map((l) => l.id).sort((a, b) => a - b))
     expect(answeredIds('contact')).toEqual(contacts.map((c) => c.id).sort((a, b) => a - b))
     // Each answered body is the row it names.
@@ -79,16 +98,23 @@ describe('1,000 concurrent submissions', () => {
     expect(undelivered.filter((row) => Number(row.jobs) !== 1)).toEqual([])
 
     // And the worker delivers all of them, each exactly once: Slack by lead id, the main API by e-mail.
-    await waitFor('all 1,000 delivered', 240_000, async () => {
-      const [{ open }] = await query<{ open: string }>(
-        `SELECT (SELECT count(*) FROM leads WHERE id = ANY($1) AND forwarding_status <> 'delivered')
+    await waitFor(
+      'all 1,000 delivered',
+      240_000,
+      async () => {
+        const [{ open }] = await query<{ open: string }>(
+          `SELECT (SELECT count(*) FROM leads WHERE id = ANY($1) AND forwarding_status <> 'delivered')
               + (SELECT count(*) FROM contacts WHERE id = ANY($2) AND forwarding_status <> 'delivered') AS open`,
-        [leads.map((l) => l.id), contacts.map((c) => c.id)],
-      )
-      return Number(open) === 0
-    }, 500)
+          [leads.map((l) => l.id), contacts.map((c) => c.id)],
+        )
+        return Number(open) === 0
+      },
+      500,
+    )
     const deliveredMs = Date.now() - started
-    const slack = (await control.deliveries('slack', slackSeq)).filter((d) => d.status === 200).map((d) => Number(/#(\d+)/.exec(d.body)?.[1]))
+    const slack = (await control.deliveries('slack', slackSeq))
+      .filter((d) => d.status === 200)
+      .map((d) => Number(/#(\d+)/.exec(d.body)?.[1]))
     const mainApi = (await control.deliveries('mainApi', mainApiSeq))
       .filter((d) => d.path === '/v1/realtor-contacts' && d.status === 201)
       .map((d) => (JSON.parse(d.body) as { email: string }).email)

@@ -16,7 +16,16 @@ const RECOVERY_LIMIT_MS = 10_000
 const LANE_PACE_MS = 100
 
 type Lane = 'lead' | 'contact' | 'page'
-type Sample = { lane: Lane; path: string; startedAt: number; endedAt: number; status: number; id?: number; message?: string; retryAfter?: string | null }
+type Sample = {
+  lane: Lane
+  path: string
+  startedAt: number
+  endedAt: number
+  status: number
+  id?: number
+  message?: string
+  retryAfter?: string | null
+}
 
 beforeAll(startFromNormal)
 afterAll(async () => {
@@ -28,7 +37,9 @@ describe('PostgreSQL restart under traffic', () => {
   it('the server recovers within 10 s without a restart, and every 201 is kept', async () => {
     const tag = nonce()
     const before = await control.status()
-    const [realtor] = await query<{ id: number; desired_url: string }>("SELECT id, desired_url FROM realtors WHERE _status = 'published' ORDER BY id LIMIT 1")
+    const [realtor] = await query<{ id: number; desired_url: string }>(
+      "SELECT id, desired_url FROM realtors WHERE _status = 'published' ORDER BY id LIMIT 1",
+    )
     const pages = ['/', `/${realtor.desired_url}`, '/en', `/en/${realtor.desired_url}`]
 
     const samples: Sample[] = []
@@ -64,24 +75,40 @@ describe('PostgreSQL restart under traffic', () => {
     const answeredSince = (from: number, lane: Lane) => samples.filter((s) => s.lane === lane && s.startedAt >= from)
 
     try {
-      await waitFor('traffic flowing', 60_000, async () => (['lead', 'contact', 'page'] as const).every((l) => answeredSince(0, l).filter((s) => s.status < 300).length >= 5))
+      await waitFor('traffic flowing', 60_000, async () =>
+        (['lead', 'contact', 'page'] as const).every((l) => answeredSince(0, l).filter((s) => s.status < 300).length >= 5),
+      )
       const stopped = await control.stopPostgres()
       const downAt = stopped.at
       // The outage lasts until every lane has been answered 20 times during it.
-      await waitFor('traffic during the outage', 60_000, async () => (['lead', 'contact', 'page'] as const).every((l) => answeredSince(downAt, l).length >= 20))
+      await waitFor('traffic during the outage', 60_000, async () =>
+        (['lead', 'contact', 'page'] as const).every((l) => answeredSince(downAt, l).length >= 20),
+      )
       const started = await control.startPostgres()
       const upAt = started.at
-      const recovered = await waitFor('2xx again on every lane', 60_000, async () => {
-        const firsts = (['lead', 'contact', 'page'] as const).map((l) => answeredSince(upAt, l).find((s) => s.status >= 200 && s.status < 300))
-        return firsts.every(Boolean) && Math.max(...firsts.map((s) => s!.endedAt))
-      }, 50)
+      const recovered = await waitFor(
+        '2xx again on every lane',
+        60_000,
+        async () => {
+          const firsts = (['lead', 'contact', 'page'] as const).map((l) =>
+            answeredSince(upAt, l).find((s) => s.status >= 200 && s.status < 300),
+          )
+          return firsts.every(Boolean) && Math.max(...firsts.map((s) => s!.endedAt))
+        },
+        50,
+      )
       const recoveryMs = recovered - upAt
-      await waitFor('steady traffic after recovery', 60_000, async () => (['lead', 'contact', 'page'] as const).every((l) => answeredSince(recovered, l).length >= 10))
+      await waitFor('steady traffic after recovery', 60_000, async () =>
+        (['lead', 'contact', 'page'] as const).every((l) => answeredSince(recovered, l).length >= 10),
+      )
       running = false
       await lanes
 
       const during = samples.filter((s) => s.startedAt >= downAt && s.endedAt <= upAt)
-      const byLane = (list: Sample[]) => (['lead', 'contact', 'page'] as const).map((l) => `${l}: ${tally(list.filter((s) => s.lane === l).map((s) => s.status))}`).join('; ')
+      const byLane = (list: Sample[]) =>
+        (['lead', 'contact', 'page'] as const)
+          .map((l) => `${l}: ${tally(list.filter((s) => s.lane === l).map((s) => s.status))}`)
+          .join('; ')
       console.log(
         `[resilience] PostgreSQL stop ${stopped.ms} ms, down ${Math.round((upAt - downAt) / 100) / 10} s, start ${started.ms} ms; 2xx on every lane ${recoveryMs} ms after it was back\n` +
           `  during the outage: ${byLane(during)}\n  submissions answered: ${[...new Set(during.filter((s) => s.message).map((s) => `${s.status} "${s.message}" (Retry-After ${s.retryAfter ?? '-'})`))].join(', ')}\n` +
@@ -114,14 +141,19 @@ describe('PostgreSQL restart under traffic', () => {
 
       // And delivered in the end, including those whose delivery the outage cut off mid-run
       // (left `processing` until src/jobs/recoverStaleJobs.ts hands them back).
-      await waitFor('every stored submission delivered', staleJobAfterMs() * 2 + 90_000, async () => {
-        const [{ pending }] = await query<{ pending: string }>(
-          `SELECT (SELECT count(*) FROM leads WHERE id = ANY($1) AND forwarding_status <> 'delivered')
+      await waitFor(
+        'every stored submission delivered',
+        staleJobAfterMs() * 2 + 90_000,
+        async () => {
+          const [{ pending }] = await query<{ pending: string }>(
+            `SELECT (SELECT count(*) FROM leads WHERE id = ANY($1) AND forwarding_status <> 'delivered')
                 + (SELECT count(*) FROM contacts WHERE id = ANY($2) AND forwarding_status <> 'delivered') AS pending`,
-          [leadIds, contactIds],
-        )
-        return Number(pending) === 0
-      }, 500)
+            [leadIds, contactIds],
+          )
+          return Number(pending) === 0
+        },
+        500,
+      )
     } finally {
       running = false
       await lanes

@@ -54,10 +54,15 @@ describe('a worker killed mid-delivery', () => {
     expect(pid).not.toBe(first.pid)
 
     // Handed back (or already run: a completed job is deleted) once stale, not before.
-    await waitFor('the job to be handed back', staleJobAfterMs() * 2 + 60_000, async () => {
-      const job = await jobFor(leadId)
-      return !job || !job.processing
-    }, 100)
+    await waitFor(
+      'the job to be handed back',
+      staleJobAfterMs() * 2 + 60_000,
+      async () => {
+        const job = await jobFor(leadId)
+        return !job || !job.processing
+      },
+      100,
+    )
     const releasedAt = Date.now()
     const claimedAt = claimed.updated_at.getTime()
     await waitFor('the lead to be delivered', 60_000, async () => {

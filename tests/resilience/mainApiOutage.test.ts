@@ -39,69 +39,95 @@ const openSyncJobs = (ids: number[]) =>
 const isRealtorCall = (d: { path: string }) => d.path === '/v1/realtor' || d.path.startsWith('/v1/realtor/')
 
 describe('main API outage', () => {
-  it('200 realtor saves during the outage: each realtor\'s latest state is delivered once after it, nothing twice', async () => {
+  it("200 realtor saves during the outage: each realtor's latest state is delivered once after it, nothing twice", async () => {
     const tag = nonce()
     const api = await adminClient()
     const firstSeq = (await control.deliveries('mainApi')).at(-1)?.seq ?? 0
 
     // Realtors known to the main API before the outage (published: complete enough for the publish checklist).
     const [photo] = await query<{ id: number }>('SELECT id FROM media ORDER BY id LIMIT 1')
-    const created = await inParallel(Array.from({ length: REALTORS }, (_, r) => r), REALTORS, (r) =>
-      api('POST', '/realtors', {
-        displayName: `Sync ${tag} ${r}`,
-        desiredUrl: `sync-${tag}-${'abcdefghij'[r]}`,
-        email: `sync-${r}@example.com`,
-        aboutMe: `Sync ${r}`,
-        photos: [{ kind: 'id', image: photo.id }],
-        _status: 'published',
-      }),
+    const created = await inParallel(
+      Array.from({ length: REALTORS }, (_, r) => r),
+      REALTORS,
+      (r) =>
+        api('POST', '/realtors', {
+          displayName: `Sync ${tag} ${r}`,
+          desiredUrl: `sync-${tag}-${'abcdefghij'[r]}`,
+          email: `sync-${r}@example.com`,
+          aboutMe: `Sync ${r}`,
+          photos: [{ kind: 'id', image: photo.id }],
+          _status: 'published',
+        }),
     )
     expect(created.map((c) => c.status)).toEqual(created.map(() => 201))
     const ids = created.map((c) => c.json!.doc!.id)
     await waitFor('the new realtors to reach the main API', 60_000, async () => {
-      const synced = await query('SELECT id FROM realtors WHERE id = ANY($1) AND sync_status = $2 AND main_api_id IS NOT NULL', [ids, 'synced'])
+      const synced = await query('SELECT id FROM realtors WHERE id = ANY($1) AND sync_status = $2 AND main_api_id IS NOT NULL', [
+        ids,
+        'synced',
+      ])
       return synced.length === REALTORS && (await openSyncJobs(ids)).length === 0
     })
     const mainApiIds = new Map(
-      (await query<{ id: number; main_api_id: string }>('SELECT id, main_api_id FROM realtors WHERE id = ANY($1)', [ids])).map((r) => [r.id, r.main_api_id]),
+      (await query<{ id: number; main_api_id: string }>('SELECT id, main_api_id FROM realtors WHERE id = ANY($1)', [ids])).map((r) => [
+        r.id,
+        r.main_api_id,
+      ]),
     )
 
     await control.setMode('mainApi', 'refuse')
     const marker = (r: number, save: number) => `${tag} realtor ${r} save ${save}`
     const saves = await inParallel(ids, REALTORS, async (id, r) => {
       const statuses: number[] = []
-      for (let save = 1; save <= SAVES_PER_REALTOR; save++) statuses.push((await api('PATCH', `/realtors/${id}`, { aboutMe: marker(r, save) })).status)
+      for (let save = 1; save <= SAVES_PER_REALTOR; save++)
+        statuses.push((await api('PATCH', `/realtors/${id}`, { aboutMe: marker(r, save) })).status)
       return statuses
     })
     expect(tally(saves.flat())).toBe(`200 x${REALTORS * SAVES_PER_REALTOR}`)
     // Every save is kept: the sync job's own writes never undo an editor's.
     const kept = async () =>
-      (await query<{ id: number; about_me: string }>(`SELECT _parent_id AS id, about_me FROM realtors_locales WHERE _parent_id = ANY($1) AND _locale = 'ko'`, [ids]))
+      (
+        await query<{ id: number; about_me: string }>(
+          `SELECT _parent_id AS id, about_me FROM realtors_locales WHERE _parent_id = ANY($1) AND _locale = 'ko'`,
+          [ids],
+        )
+      )
         .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
         .map((row) => row.about_me)
     const latest = ids.map((_, r) => marker(r, SAVES_PER_REALTOR))
 
     // The outage is real: each realtor's latest state has failed to go at least once.
-    await waitFor('a failed sync of every realtor\'s latest state', 120_000, async () => {
-      const jobs = await openSyncJobs(ids)
-      const newest = new Map(jobs.map((job) => [job.realtor, job]))
-      return newest.size === REALTORS && [...newest.values()].every((job) => Number(job.total_tried) >= 1 && !job.processing)
-    }, 500)
+    await waitFor(
+      "a failed sync of every realtor's latest state",
+      120_000,
+      async () => {
+        const jobs = await openSyncJobs(ids)
+        const newest = new Map(jobs.map((job) => [job.realtor, job]))
+        return newest.size === REALTORS && [...newest.values()].every((job) => Number(job.total_tried) >= 1 && !job.processing)
+      },
+      500,
+    )
     const errors = await query<{ last_sync_error: string }>('SELECT last_sync_error FROM realtors WHERE id = ANY($1)', [ids])
     expect(errors.every((e) => /fetch failed|ECONNREFUSED/.test(e.last_sync_error ?? ''))).toBe(true)
 
     const beforeUp = await control.deliveries('mainApi', firstSeq)
     const upSeq = beforeUp.at(-1)?.seq ?? firstSeq
     // Refused connections never reached it: only the creations did.
-    expect(beforeUp.filter(isRealtorCall).map((d) => `${d.method} ${d.path} ${d.status}`)).toEqual(
-      ids.map(() => 'POST /v1/realtor 201'),
-    )
+    expect(beforeUp.filter(isRealtorCall).map((d) => `${d.method} ${d.path} ${d.status}`)).toEqual(ids.map(() => 'POST /v1/realtor 201'))
     await control.setMode('mainApi', 'up')
     const upAt = Date.now()
-    await waitFor('every realtor synced with no sync job left', 120_000, async () => {
-      const synced = await query('SELECT id FROM realtors WHERE id = ANY($1) AND sync_status = $2 AND last_sync_error IS NULL', [ids, 'synced'])
-      return synced.length === REALTORS && (await openSyncJobs(ids)).length === 0
-    }, 500)
+    await waitFor(
+      'every realtor synced with no sync job left',
+      120_000,
+      async () => {
+        const synced = await query('SELECT id FROM realtors WHERE id = ANY($1) AND sync_status = $2 AND last_sync_error IS NULL', [
+          ids,
+          'synced',
+        ])
+        return synced.length === REALTORS && (await openSyncJobs(ids)).length === 0
+      },
+      500,
+    )
     const drainedMs = Date.now() - upAt
     expect(await kept()).toEqual(latest)
 

@@ -31,33 +31,50 @@ describe('Slack outage', () => {
     await control.setMode('slack', 'down')
     const downAt = Date.now()
 
-    const answers = await inParallel(Array.from({ length: LEADS }, (_, i) => i), 50, (i) => post('/api/send-to-slack', leadBody(tag, i)))
-    expect(answers.every((a) => a.status === 201), tally(answers.map((a) => a.status))).toBe(true)
+    const answers = await inParallel(
+      Array.from({ length: LEADS }, (_, i) => i),
+      50,
+      (i) => post('/api/send-to-slack', leadBody(tag, i)),
+    )
+    expect(
+      answers.every((a) => a.status === 201),
+      tally(answers.map((a) => a.status)),
+    ).toBe(true)
     const ids = answers.map((a) => a.json!.id!)
     const ours = new Set(ids)
     const submittedAt = Date.now()
 
     // The outage is real: every lead's delivery has failed at least once before Slack comes back.
-    const failedOnce = await waitFor('a failed attempt for every lead', 120_000, async () => {
-      const [{ n }] = await query<{ n: string }>(
-        `SELECT count(*) AS n FROM leads WHERE id = ANY($1) AND forwarding_attempts >= 1 AND forwarding_status = 'pending'`,
-        [ids],
-      )
-      return Number(n) === LEADS && Date.now()
-    }, 500)
+    const failedOnce = await waitFor(
+      'a failed attempt for every lead',
+      120_000,
+      async () => {
+        const [{ n }] = await query<{ n: string }>(
+          `SELECT count(*) AS n FROM leads WHERE id = ANY($1) AND forwarding_attempts >= 1 AND forwarding_status = 'pending'`,
+          [ids],
+        )
+        return Number(n) === LEADS && Date.now()
+      },
+      500,
+    )
     const refused = (await control.deliveries('slack', firstSeq)).filter((d) => d.status === 503 && ours.has(leadIdIn(d.body)))
     expect(new Set(refused.map((d) => leadIdIn(d.body))).size).toBe(LEADS)
 
     await control.setMode('slack', 'up')
     const upAt = Date.now()
-    await waitFor('every lead delivered and its job finished', 180_000, async () => {
-      const [{ delivered, open }] = await query<{ delivered: string; open: string }>(
-        `SELECT (SELECT count(*) FROM leads WHERE id = ANY($1) AND forwarding_status = 'delivered') AS delivered,
+    await waitFor(
+      'every lead delivered and its job finished',
+      180_000,
+      async () => {
+        const [{ delivered, open }] = await query<{ delivered: string; open: string }>(
+          `SELECT (SELECT count(*) FROM leads WHERE id = ANY($1) AND forwarding_status = 'delivered') AS delivered,
                 (SELECT count(*) FROM payload_jobs WHERE task_slug = 'forwardLead' AND (input->>'leadId')::int = ANY($1) AND completed_at IS NULL) AS open`,
-        [ids],
-      )
-      return Number(delivered) === LEADS && Number(open) === 0
-    }, 500)
+          [ids],
+        )
+        return Number(delivered) === LEADS && Number(open) === 0
+      },
+      500,
+    )
     const drainedMs = Date.now() - upAt
 
     const requests = (await control.deliveries('slack', firstSeq)).filter((d) => ours.has(leadIdIn(d.body)))

@@ -20,7 +20,10 @@ async function seen(name: 'a' | 'b', path: string, text: string, ms: number): Pr
     await waitFor(`${text} on ${name.toUpperCase()} ${path}`, ms, shows, 25)
     return Date.now() - start
   } catch (error) {
-    const late = await waitFor('a late showing', 10_000, shows, 25).then(() => `${Date.now() - start} ms`, () => 'not within 10 s')
+    const late = await waitFor('a late showing', 10_000, shows, 25).then(
+      () => `${Date.now() - start} ms`,
+      () => 'not within 10 s',
+    )
     const shown = new RegExp(`${text.split(' ')[0]} [a-z]+`).exec(await page(name, path))?.[0]
     throw new Error(`${(error as Error).message}; it showed after ${late} (then showing "${shown}")`)
   }

@@ -5,7 +5,19 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { closeDatabase, control, inParallel, leadBody, nonce, onceEach, query, submitLead, tally, waitFor, type Submission } from './support/scaleLab'
+import {
+  closeDatabase,
+  control,
+  inParallel,
+  leadBody,
+  nonce,
+  onceEach,
+  query,
+  submitLead,
+  tally,
+  waitFor,
+  type Submission,
+} from './support/scaleLab'
 
 afterAll(closeDatabase)
 beforeEach(async () => {
@@ -18,7 +30,11 @@ const storedLeads = async (tag: string) =>
 describe('leads over two instances', () => {
   it('500 leads spread over A and B: exactly 500 rows and 500 deliveries', async () => {
     const tag = nonce()
-    const answers = await inParallel(Array.from({ length: 500 }, (_, i) => i), 20, (i) => submitLead(i % 2 === 0 ? 'a' : 'b', leadBody(tag, i)))
+    const answers = await inParallel(
+      Array.from({ length: 500 }, (_, i) => i),
+      20,
+      (i) => submitLead(i % 2 === 0 ? 'a' : 'b', leadBody(tag, i)),
+    )
     expect(tally(answers.map((answer) => answer.status))).toBe('201 x500')
     const ids = await storedLeads(tag)
     expect(ids).toHaveLength(500)
@@ -42,7 +58,12 @@ describe('leads over two instances', () => {
       }
     }
     const load = Promise.all(Array.from({ length: 8 }, submitter))
-    await waitFor('A to accept 100 leads under load', 60_000, async () => answers.filter((a) => a.server === 'a' && a.status === 201).length >= 100, 50)
+    await waitFor(
+      'A to accept 100 leads under load',
+      60_000,
+      async () => answers.filter((a) => a.server === 'a' && a.status === 201).length >= 100,
+      50,
+    )
     await control.signal('a', 'SIGKILL')
     fromBAtKill = fromBCount()
     killed = true

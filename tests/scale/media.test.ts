@@ -31,11 +31,17 @@ async function fileFrom(name: 'a' | 'b', filename: string): Promise<{ status: nu
 
 describe('media in S3', () => {
   it('an upload through A is served by B, image sizes too, with the bytes stored in the bucket', async () => {
-    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 90, b: 40 } } }).png().toBuffer()
+    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `scale-${nonce()}.png`)
     form.append('_payload', JSON.stringify({ alt: 'uploaded through A' }))
-    const response = await fetch(`${serverUrl('a')}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${await adminToken('a')}` }, body: form })
+    const response = await fetch(`${serverUrl('a')}/api/media`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${await adminToken('a')}` },
+      body: form,
+    })
     expect(response.status, await response.clone().text()).toBe(201)
     const { doc } = (await response.json()) as { doc: MediaDoc }
     const names = [doc.filename, doc.sizes.thumbnail.filename, doc.sizes.fullsize.filename]
@@ -58,7 +64,9 @@ describe('media in S3', () => {
        WHERE r._status = 'published' ORDER BY m.id LIMIT 1`,
     )
     for (const name of ['a', 'b'] as const) {
-      const response = await fetch(`${serverUrl(name)}/_next/image?url=${encodeURIComponent(`/api/media/file/${photo.filename}`)}&w=640&q=75`)
+      const response = await fetch(
+        `${serverUrl(name)}/_next/image?url=${encodeURIComponent(`/api/media/file/${photo.filename}`)}&w=640&q=75`,
+      )
       expect(response.status, `${name}: ${photo.filename}`).toBe(200)
       expect(response.headers.get('content-type')).toMatch(/^image\//)
     }
@@ -68,7 +76,10 @@ describe('media in S3', () => {
     const settings = s3SettingsFromEnv()!
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-media-'))
     try {
-      const files = Array.from({ length: 3 }, (_, i) => ({ name: `copy-${nonce()}-${i}.webp`, bytes: crypto.getRandomValues(new Uint8Array(50_000 + i)) }))
+      const files = Array.from({ length: 3 }, (_, i) => ({
+        name: `copy-${nonce()}-${i}.webp`,
+        bytes: crypto.getRandomValues(new Uint8Array(50_000 + i)),
+      }))
       for (const file of files) fs.writeFileSync(path.join(dir, file.name), file.bytes)
       const first = await copyMediaToS3(dir, settings)
       expect(first).toMatchObject({ copied: 3, skipped: 0, failed: [], total: 3 })

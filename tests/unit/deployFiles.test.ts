@@ -15,7 +15,10 @@ type Stage = { name: string; instructions: Instruction[] }
 
 /** Dockerfile instructions (continuation lines joined, comments dropped), grouped by FROM. */
 function dockerfileStages(text: string): Stage[] {
-  const lines = text.replace(/\\\r?\n/g, ' ').split(/\r?\n/).map((line) => line.trim())
+  const lines = text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
   const stages: Stage[] = []
   for (const line of lines) {
     if (!line || line.startsWith('#')) continue
@@ -75,7 +78,8 @@ describe('Dockerfile', () => {
 
   it('bundles exactly the entry points the image and the compose file start', () => {
     const bundler = fs.readFileSync('scripts/build-entries.ts', 'utf8')
-    for (const entry of ["server: 'scripts/server/main.ts'", "jobs: 'scripts/jobs.ts'", "migrate: 'scripts/migrate.ts'"]) expect(bundler).toContain(entry)
+    for (const entry of ["server: 'scripts/server/main.ts'", "jobs: 'scripts/jobs.ts'", "migrate: 'scripts/migrate.ts'"])
+      expect(bundler).toContain(entry)
   })
 })
 
@@ -148,7 +152,8 @@ describe('docker-compose.yml', () => {
 
   it('names only services that exist in depends_on', () => {
     for (const [name, service] of Object.entries(services)) {
-      for (const dependency of Object.keys(service.depends_on ?? {})) expect(Object.keys(services), `${name} -> ${dependency}`).toContain(dependency)
+      for (const dependency of Object.keys(service.depends_on ?? {}))
+        expect(Object.keys(services), `${name} -> ${dependency}`).toContain(dependency)
     }
   })
 })

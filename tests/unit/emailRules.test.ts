@@ -10,14 +10,20 @@ import { mailFrom, smtpSettings, staffAddresses } from '@/lib/email/smtpSettings
 
 describe('SMTP settings', () => {
   it('prefer SMTP_URL, else build from host, port, user, password, secure; none without either', () => {
-    expect(smtpSettings({ SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_HOST: 'ignored' })?.transport).toMatchObject({ host: '127.0.0.1', port: 2525, secure: false })
+    expect(smtpSettings({ SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_HOST: 'ignored' })?.transport).toMatchObject({
+      host: '127.0.0.1',
+      port: 2525,
+      secure: false,
+    })
     expect(smtpSettings({ SMTP_URL: 'smtps://me%40x.com:p%2Fw@mail.example.com' })?.transport).toMatchObject({
       host: 'mail.example.com',
       port: 465,
       secure: true,
       auth: { user: 'me@x.com', pass: 'p/w' },
     })
-    expect(smtpSettings({ SMTP_HOST: 'mail.example.com', SMTP_USER: 'u', SMTP_PASSWORD: 'p', SMTP_SECURE: 'true' })?.transport).toMatchObject({
+    expect(
+      smtpSettings({ SMTP_HOST: 'mail.example.com', SMTP_USER: 'u', SMTP_PASSWORD: 'p', SMTP_SECURE: 'true' })?.transport,
+    ).toMatchObject({
       host: 'mail.example.com',
       port: 465,
       secure: true,

@@ -42,7 +42,9 @@ function send(port: number, agent: http.Agent, body: string | null, hold = false
       let text = ''
       response.setEncoding('utf8')
       response.on('data', (chunk) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode!, body: text, connection: response.headers.connection, reused: request.reusedSocket }))
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, body: text, connection: response.headers.connection, reused: request.reusedSocket }),
+      )
     })
     request.once('error', reject)
   })
@@ -92,7 +94,7 @@ describe('graceful shutdown of the web server', () => {
     const stuck = send(port, agent, 'never ends', true)
     await new Promise((resolve) => stuck.request.once('socket', (socket: net.Socket) => socket.once('connect', resolve)))
     // Wait until the server has the request: it counts as in flight.
-    for (const deadline = Date.now() + 5000; drainer.inFlight() === 0 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 10))
+    for (const deadline = Date.now() + 5000; drainer.inFlight() === 0 && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 10))
     expect(drainer.inFlight()).toBe(1)
     expect(await drainer.drain(200)).toBe(false)
     await expect(stuck.answer).rejects.toThrow()

@@ -50,7 +50,10 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(`${origin}${path}`, { headers }, (response) => {
@@ -88,7 +91,7 @@ describe('withHashedPolicy', () => {
     expect(memo.size).toBe(before) // the same body: one version
   })
 
-  it('leaves the admin (its nonce) and Next\'s own compression alone', async () => {
+  it("leaves the admin (its nonce) and Next's own compression alone", async () => {
     const response = await get('/admin', { 'accept-encoding': 'gzip' })
     expect(response.headers['content-security-policy']).toBe(adminPolicy)
     expect(response.headers['x-seen-accept-encoding']).toBe('gzip')

@@ -14,14 +14,25 @@ import {
 import { homeListUrl } from '@/lib/listings/listingsApi'
 import type { ListingView } from '@/lib/listings/types'
 
-const irvine = [{ state: 'CA', city: 'Irvine' }, { state: 'CA', city: 'Los Angeles' }]
+const irvine = [
+  { state: 'CA', city: 'Irvine' },
+  { state: 'CA', city: 'Los Angeles' },
+]
 const atlanta = [{ state: 'GA', city: 'Atlanta' }]
 const query = (url: URL) => Object.fromEntries(url.searchParams)
 
 describe('homes search: defaults and the home-list query', () => {
   it('a bare /homes asks the spec defaults, with the agent first activity region as the place', () => {
     const search = parseHomeSearch({}, irvine)
-    expect(search).toEqual({ type: 'sale', propertyType: 'single_family', propertyStatus: 'active', state: 'CA', city: 'Irvine', photosOnly: false, page: 0 })
+    expect(search).toEqual({
+      type: 'sale',
+      propertyType: 'single_family',
+      propertyStatus: 'active',
+      state: 'CA',
+      city: 'Irvine',
+      photosOnly: false,
+      page: 0,
+    })
     expect(query(homeListUrl('http://api', homeListQueryOf(search)))).toEqual({
       type: 'sale',
       propertyType: 'single_family',
@@ -42,7 +53,10 @@ describe('homes search: defaults and the home-list query', () => {
   })
 
   it('every filter passes through to the query, county derived from the city', () => {
-    const search = parseHomeSearch({ type: 'rent', propertyType: 'condo', status: 'sold', state: 'GA', city: 'duluth', photos: '1', page: '3' }, irvine)
+    const search = parseHomeSearch(
+      { type: 'rent', propertyType: 'condo', status: 'sold', state: 'GA', city: 'duluth', photos: '1', page: '3' },
+      irvine,
+    )
     expect(query(homeListUrl('http://api', homeListQueryOf(search)))).toEqual({
       type: 'rent',
       propertyType: 'condo',
@@ -55,7 +69,9 @@ describe('homes search: defaults and the home-list query', () => {
       isImageNull: 'true',
     })
     expect(query(homeListUrl('http://api', homeListQueryOf(parseHomeSearch({ city: 'Pasadena' }, irvine)))).county).toBe('Los Angeles')
-    expect(query(homeListUrl('http://api', homeListQueryOf(parseHomeSearch({ state: 'GA', city: 'Johns Creek' }, irvine)))).county).toBe('Fulton')
+    expect(query(homeListUrl('http://api', homeListQueryOf(parseHomeSearch({ state: 'GA', city: 'Johns Creek' }, irvine)))).county).toBe(
+      'Fulton',
+    )
   })
 
   it('an unknown value falls back to its default; states are CA and GA only; a city of another state is that state default', () => {
@@ -74,7 +90,12 @@ describe('homes search: defaults and the home-list query', () => {
   })
 
   it('offers the agent region cities first, then the known ones, once each', () => {
-    expect(cityOptions('CA', [{ state: 'CA', city: 'Tustin' }, { state: 'CA', city: 'irvine' }]).slice(0, 3)).toEqual(['Tustin', 'irvine', 'Newport Beach'])
+    expect(
+      cityOptions('CA', [
+        { state: 'CA', city: 'Tustin' },
+        { state: 'CA', city: 'irvine' },
+      ]).slice(0, 3),
+    ).toEqual(['Tustin', 'irvine', 'Newport Beach'])
     expect(cityOptions('GA', irvine)[0]).toBe('Atlanta')
   })
 })
@@ -92,12 +113,24 @@ describe('homes search: URLs and canonical rules', () => {
     expect(searchIndexing(parseHomeSearch({}, irvine), irvine)).toEqual({ canonicalQuery: '', index: true })
     expect(searchIndexing(parseHomeSearch({ type: 'sale', city: 'Irvine' }, irvine), irvine)).toEqual({ canonicalQuery: '', index: true })
     expect(searchIndexing(parseHomeSearch({ page: '2' }, irvine), irvine)).toEqual({ canonicalQuery: '', index: false })
-    expect(searchIndexing(parseHomeSearch({ type: 'rent', page: '2' }, irvine), irvine)).toEqual({ canonicalQuery: 'type=rent', index: false })
+    expect(searchIndexing(parseHomeSearch({ type: 'rent', page: '2' }, irvine), irvine)).toEqual({
+      canonicalQuery: 'type=rent',
+      index: false,
+    })
   })
 })
 
 describe('homes search: the local-collection filter', () => {
-  const home = (over: Partial<ListingView>): ListingView => ({ id: '1', status: 'sale', address: '1 A St', city: 'Irvine', state: 'CA', price: 1, photoUrl: '/api/media/file/a.webp', ...over })
+  const home = (over: Partial<ListingView>): ListingView => ({
+    id: '1',
+    status: 'sale',
+    address: '1 A St',
+    city: 'Irvine',
+    state: 'CA',
+    price: 1,
+    photoUrl: '/api/media/file/a.webp',
+    ...over,
+  })
   const search = parseHomeSearch({}, irvine)
 
   it('matches the same filters the API takes', () => {

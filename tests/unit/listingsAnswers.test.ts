@@ -4,7 +4,8 @@ import { ownPhoto } from '@/components/homes/ownPhoto'
 import { fetchHomeList } from '@/lib/listings/listingsApi'
 
 /** A fetch that answers one JSON body: the mapping alone, no network (the int tests use a real server). */
-const answering = (body: unknown) => (async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })) as typeof fetch
+const answering = (body: unknown) =>
+  (async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })) as typeof fetch
 
 describe('home-list answers', () => {
   it('maps each home, whatever its field names, with the status the query means', async () => {
@@ -13,7 +14,20 @@ describe('home-list answers', () => {
       { type: 'rent', propertyStatus: 'active', propertyType: 'condo' },
       answering({
         homes: [
-          { id: 77, streetAddress: '1 Main St', city: 'Irvine', stateOrProvince: 'CA', postalCode: '92618', listPrice: 3100, bedroomsTotal: 2, bathroomsTotal: '2', sqft: 900, listAgentFullName: 'B', listOfficeName: 'O', photos: ['/api/media/file/a.webp', { url: '/api/media/file/b.webp' }, 'javascript:alert(1)'] },
+          {
+            id: 77,
+            streetAddress: '1 Main St',
+            city: 'Irvine',
+            stateOrProvince: 'CA',
+            postalCode: '92618',
+            listPrice: 3100,
+            bedroomsTotal: 2,
+            bathroomsTotal: '2',
+            sqft: 900,
+            listAgentFullName: 'B',
+            listOfficeName: 'O',
+            photos: ['/api/media/file/a.webp', { url: '/api/media/file/b.webp' }, 'javascript:alert(1)'],
+          },
           { listingId: 'x-9', address: '2 Elm', price: 5, imageUrl: 'https://cdn.example/p.jpg' },
           {},
         ],

@@ -28,7 +28,8 @@ describe("the 500 page's own copy of its strings (src/i18n/errorMessages.ts)", (
       const all = messagesFor(locale)
       const own = errorMessagesFor(locale)
       for (const section of ['site', 'error'] as const) {
-        for (const [key, value] of Object.entries(own[section])) expect(value, `${locale} ${section}.${key}`).toBe((all[section] as Record<string, string>)[key])
+        for (const [key, value] of Object.entries(own[section]))
+          expect(value, `${locale} ${section}.${key}`).toBe((all[section] as Record<string, string>)[key])
       }
     }
   })

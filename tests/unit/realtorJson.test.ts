@@ -52,7 +52,12 @@ describe('realtor JSON', () => {
 
   it('maps back to Payload data: one photo per picture, flags as booleans, locales apart', () => {
     const { shared, perLocale } = fromRealtorJson(realtorJsonSchema.parse(json), (url) => (url.includes('top-') ? 11 : undefined))
-    expect(shared).toMatchObject({ customDomain: 'kim.example.com', contentDarkMode: true, designMainDarkMode: false, photos: [{ kind: 'top', image: 11 }] })
+    expect(shared).toMatchObject({
+      customDomain: 'kim.example.com',
+      contentDarkMode: true,
+      designMainDarkMode: false,
+      photos: [{ kind: 'top', image: 11 }],
+    })
     expect(shared.etcInfo).toEqual([{ type: 'korea_name', value: '김하나' }])
     expect(perLocale.ko).toMatchObject({ aboutMe: '소개', displayName: '김하나', meta: { title: '제목' } })
     expect(perLocale.en).toMatchObject({ aboutMe: 'About', meta: { title: 'Title', keywords: 'irvine' } })

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  generateRealtorDescription,
-  generateRealtorImage,
-  generateRealtorTitle,
-} from '@/collections/Realtors/seo'
+import { generateRealtorDescription, generateRealtorImage, generateRealtorTitle } from '@/collections/Realtors/seo'
 
 const args = (doc: object) => ({ doc, req: {} as never, locale: 'en' }) as never
 

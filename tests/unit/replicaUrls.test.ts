@@ -10,7 +10,10 @@ describe('DATABASE_REPLICA_URLS', () => {
   })
 
   it('lists each URL, trimmed, in order', () => {
-    expect(parseReplicaUrls(' postgres://u:p@r1:5432/db ,postgresql://u:p@r2/db,')).toEqual(['postgres://u:p@r1:5432/db', 'postgresql://u:p@r2/db'])
+    expect(parseReplicaUrls(' postgres://u:p@r1:5432/db ,postgresql://u:p@r2/db,')).toEqual([
+      'postgres://u:p@r1:5432/db',
+      'postgresql://u:p@r2/db',
+    ])
   })
 
   it('refuses an entry that is not a PostgreSQL URL, naming its position and not its text', () => {

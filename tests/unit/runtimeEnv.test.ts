@@ -47,9 +47,7 @@ describe('embedded PostgreSQL as root', () => {
     const closed = path.join(dir, 'closed')
     fs.mkdirSync(path.join(closed, 'project'), { recursive: true })
     fs.chmodSync(closed, 0o700)
-    expect(() => assertTraversableByOthers([path.join(closed, 'project', 'data')])).toThrow(
-      `chmod o+x ${closed}`,
-    )
+    expect(() => assertTraversableByOthers([path.join(closed, 'project', 'data')])).toThrow(`chmod o+x ${closed}`)
   })
 
   it('accepts a path every parent of which others may traverse', () => {

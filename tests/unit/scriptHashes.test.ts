@@ -10,7 +10,8 @@ import { pageScripts, policyWithHashes, SCRIPT_HASHES_PLACEHOLDER } from '@/lib/
 const known = new Set(knownInlineScripts)
 const source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 const flight = 'self.__next_f.push([1,"0:{\\"P\\":null}\\n"])'
-const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});'
+const turbopack =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[494553]});'
 
 describe('pageScripts', () => {
   it("hashes Next's RSC data and our own scripts, as the browser hashes them", () => {
@@ -31,7 +32,8 @@ describe('pageScripts', () => {
       `${headerScrollScript};alert(1)`,
       '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"a":alert(1)});',
     ]
-    const html = injected.map((text) => `<script>${text}</script>`).join('') + `<script type="text/javascript" id='x' data-a=">">alert(2)</script>`
+    const html =
+      injected.map((text) => `<script>${text}</script>`).join('') + `<script type="text/javascript" id='x' data-a=">">alert(2)</script>`
     const { hashes, unknown } = pageScripts(html, known)
     expect(hashes).toEqual([])
     expect(unknown).toHaveLength(6)

@@ -11,16 +11,25 @@ describe('link targets', () => {
     'allows %s',
     (url) => expect(isSafeHref(url)).toBe(true),
   )
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>', 'vbscript:x', '//evil.example/x', '', 'ftp://x'])(
-    'refuses %j',
-    (url) => expect(isSafeHref(url)).toBe(false),
-  )
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>',
+    'vbscript:x',
+    '//evil.example/x',
+    '',
+    'ftp://x',
+  ])('refuses %j', (url) => expect(isSafeHref(url)).toBe(false))
   it('finds unsafe links anywhere in an editor state, ignoring internal links', () => {
     const state = {
       root: {
         children: [
           { type: 'paragraph', children: [{ type: 'link', fields: { url: 'https://ok.example' }, children: [] }] },
-          { type: 'list', children: [{ type: 'listitem', children: [{ type: 'autolink', fields: { url: 'javascript:alert(1)' }, children: [] }] }] },
+          {
+            type: 'list',
+            children: [{ type: 'listitem', children: [{ type: 'autolink', fields: { url: 'javascript:alert(1)' }, children: [] }] }],
+          },
           { type: 'link', fields: { linkType: 'internal', doc: { value: 1 } }, children: [] },
         ],
       },
@@ -60,7 +69,7 @@ describe('page Content-Security-Policy', () => {
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain("object-src 'none'")
   })
-  it("lets the admin frame itself, and development builds eval", () => {
+  it('lets the admin frame itself, and development builds eval', () => {
     expect(contentSecurityPolicy({ nonce: 'n', area: 'admin' })).toContain("frame-ancestors 'self'")
     // The admin's live preview: framed by the admin only, and otherwise a page like the public ones.
     const preview = contentSecurityPolicy({ nonce: 'n', area: 'preview' })
@@ -69,7 +78,9 @@ describe('page Content-Security-Policy', () => {
     expect(contentSecurityPolicy({ nonce: 'n', area: 'site', development: true })).toContain("'unsafe-eval'")
   })
   it('public pages without a nonce: same-origin files and hashes only (tests/unit/scriptHashes.test.ts)', () => {
-    const scriptSrc = contentSecurityPolicy({ area: 'site' }).split('; ').find((d) => d.startsWith('script-src '))!
+    const scriptSrc = contentSecurityPolicy({ area: 'site' })
+      .split('; ')
+      .find((d) => d.startsWith('script-src '))!
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic|nonce-/)
   })
   it('makes a different nonce every time', () => {

@@ -43,9 +43,8 @@ describe('desiredUrl slug (letters, underscore, hyphen; not a route of ours)', (
   it.each(['kim2', 'kim realty', 'kim.realty', 'kim/about', ''])('rejects %s', (value) => {
     expect(checkSlug(value)).toBe('slug')
   })
-  it.each(['en', 'ko', 'ja-JP', 'admin', 'api', 'login', 'terms', 'process', 'agreement', 'next', '_next'])(
-    'reserves %s',
-    (value) => expect(checkSlug(value)).toBe('slugReserved'),
+  it.each(['en', 'ko', 'ja-JP', 'admin', 'api', 'login', 'terms', 'process', 'agreement', 'next', '_next'])('reserves %s', (value) =>
+    expect(checkSlug(value)).toBe('slugReserved'),
   )
 })
 

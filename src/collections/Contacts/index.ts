@@ -13,7 +13,15 @@ import { contactsCsvEndpoint } from '@/endpoints/exportCsv'
 const sentByVisitor = { update: isStaffField }
 
 const submissionFields: Field[] = [
-  { name: 'realtor', type: 'relationship', relationTo: 'realtors', required: true, index: true, access: sentByVisitor, label: label('에이전트', 'Agent', 'エージェント') },
+  {
+    name: 'realtor',
+    type: 'relationship',
+    relationTo: 'realtors',
+    required: true,
+    index: true,
+    access: sentByVisitor,
+    label: label('에이전트', 'Agent', 'エージェント'),
+  },
   { name: 'name', type: 'text', required: true, access: sentByVisitor, label: label('이름', 'Name', '名前') },
   {
     type: 'row',
@@ -26,7 +34,14 @@ const submissionFields: Field[] = [
   {
     type: 'row',
     fields: [
-      { name: 'phoneCountryCode', type: 'select', required: true, options: [...phoneCountryCodes], access: sentByVisitor, label: label('국가 번호', 'Country code', '国番号') },
+      {
+        name: 'phoneCountryCode',
+        type: 'select',
+        required: true,
+        options: [...phoneCountryCodes],
+        access: sentByVisitor,
+        label: label('국가 번호', 'Country code', '国番号'),
+      },
       { name: 'phone', type: 'text', required: true, access: sentByVisitor, label: label('전화번호', 'Phone', '電話番号') },
     ],
   },

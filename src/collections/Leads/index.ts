@@ -11,7 +11,10 @@ import { phoneCountryCodes } from '@/lib/countries'
 /** Landing-page lead requests. Created only by the public lead endpoint (local API); staff work them like an inbox. */
 export const Leads: CollectionConfig = {
   slug: 'leads',
-  labels: { singular: label('홈페이지 신청', 'Homepage request', 'ホームページ申込'), plural: label('홈페이지 신청', 'Homepage requests', 'ホームページ申込') },
+  labels: {
+    singular: label('홈페이지 신청', 'Homepage request', 'ホームページ申込'),
+    plural: label('홈페이지 신청', 'Homepage requests', 'ホームページ申込'),
+  },
   access: {
     create: () => false,
     read: isStaff,
@@ -32,19 +35,46 @@ export const Leads: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'phoneCountryCode', type: 'select', required: true, options: [...phoneCountryCodes], label: label('국가 번호', 'Country code', '国番号') },
+        {
+          name: 'phoneCountryCode',
+          type: 'select',
+          required: true,
+          options: [...phoneCountryCodes],
+          label: label('국가 번호', 'Country code', '国番号'),
+        },
         { name: 'phone', type: 'text', required: true, label: label('전화번호', 'Phone', '電話番号') },
       ],
     },
-    { name: 'hasSite', type: 'checkbox', defaultValue: false, label: label('이미 홈페이지 있음', 'Already has a website', 'すでにホームページあり') },
+    {
+      name: 'hasSite',
+      type: 'checkbox',
+      defaultValue: false,
+      label: label('이미 홈페이지 있음', 'Already has a website', 'すでにホームページあり'),
+    },
     {
       name: 'consent',
       type: 'group',
       label: label('동의 기록', 'Consent record', '同意の記録'),
       fields: [
-        { name: 'privacy', type: 'checkbox', required: true, label: label('개인정보 처리 동의', 'Agreed to the privacy policy', '個人情報の取り扱いに同意') },
-        { name: 'contact', type: 'checkbox', required: true, label: label('연락 수신 동의', 'Agreed to be contacted', '連絡を受けることに同意') },
-        { name: 'agreedAt', type: 'date', required: true, label: label('동의 시각', 'Agreed at', '同意日時'), admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'privacy',
+          type: 'checkbox',
+          required: true,
+          label: label('개인정보 처리 동의', 'Agreed to the privacy policy', '個人情報の取り扱いに同意'),
+        },
+        {
+          name: 'contact',
+          type: 'checkbox',
+          required: true,
+          label: label('연락 수신 동의', 'Agreed to be contacted', '連絡を受けることに同意'),
+        },
+        {
+          name: 'agreedAt',
+          type: 'date',
+          required: true,
+          label: label('동의 시각', 'Agreed at', '同意日時'),
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
         { name: 'locale', type: 'text', label: label('언어', 'Language', '言語') },
       ],
     },

@@ -31,7 +31,9 @@ export const Listings: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
-    beforeValidate: [assignOwnRealtor], afterChange: [expireListings], afterDelete: [expireListingsOnDelete],
+    beforeValidate: [assignOwnRealtor],
+    afterChange: [expireListings],
+    afterDelete: [expireListingsOnDelete],
   },
   fields: [
     {
@@ -87,13 +89,26 @@ export const Listings: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'price', type: 'number', required: true, min: 0, label: label('가격 (달러, 임대는 월세)', 'Price (USD; monthly rent for rentals)', '価格(ドル、賃貸は月額)') },
+        {
+          name: 'price',
+          type: 'number',
+          required: true,
+          min: 0,
+          label: label('가격 (달러, 임대는 월세)', 'Price (USD; monthly rent for rentals)', '価格(ドル、賃貸は月額)'),
+        },
         { name: 'beds', type: 'number', min: 0, label: label('침실', 'Bedrooms', '寝室') },
         { name: 'baths', type: 'number', min: 0, label: label('욕실', 'Bathrooms', '浴室') },
         { name: 'livingArea', type: 'number', min: 0, label: label('면적 (sq ft)', 'Living area (sq ft)', '面積 (sq ft)') },
       ],
     },
-    { name: 'photos', type: 'upload', relationTo: 'media', hasMany: true, filterOptions: ownListingPhotosOnly, label: label('사진', 'Photos', '写真') },
+    {
+      name: 'photos',
+      type: 'upload',
+      relationTo: 'media',
+      hasMany: true,
+      filterOptions: ownListingPhotosOnly,
+      label: label('사진', 'Photos', '写真'),
+    },
     {
       type: 'row',
       fields: [

@@ -27,7 +27,10 @@ export const Pages: CollectionConfig = {
     afterChange: [expireLegalPages],
     afterDelete: [expireLegalPagesOnDelete],
   },
-  labels: { singular: label('안내 페이지', 'Legal or info page', '案内ページ'), plural: label('안내 페이지', 'Legal and info pages', '案内ページ') },
+  labels: {
+    singular: label('안내 페이지', 'Legal or info page', '案内ページ'),
+    plural: label('안내 페이지', 'Legal and info pages', '案内ページ'),
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'kind', 'realtor', '_status'],
@@ -54,7 +57,11 @@ export const Pages: CollectionConfig = {
       localized: true,
       label: label('내용', 'Content', '内容'),
       admin: {
-        description: label('개인정보 처리방침: #ko, #en 앵커가 있는 제목으로 양식에서 연결됩니다.', 'Privacy: headings with anchors #ko and #en are linked from the forms.', 'プライバシー: #ko と #en のアンカー付き見出しにフォームからリンクします。'),
+        description: label(
+          '개인정보 처리방침: #ko, #en 앵커가 있는 제목으로 양식에서 연결됩니다.',
+          'Privacy: headings with anchors #ko and #en are linked from the forms.',
+          'プライバシー: #ko と #en のアンカー付き見出しにフォームからリンクします。',
+        ),
       },
     }),
     {
@@ -62,7 +69,13 @@ export const Pages: CollectionConfig = {
       type: 'relationship',
       relationTo: 'realtors',
       label: label('에이전트', 'Agent', 'エージェント'),
-      admin: { description: label('비워 두면 플랫폼 공통 페이지입니다.', 'Leave empty for the platform page.', '空欄ならプラットフォーム共通のページです。') },
+      admin: {
+        description: label(
+          '비워 두면 플랫폼 공통 페이지입니다.',
+          'Leave empty for the platform page.',
+          '空欄ならプラットフォーム共通のページです。',
+        ),
+      },
     },
   ],
 }

@@ -38,7 +38,10 @@ const staffOnly = { create: isStaffField, update: isStaffField }
 
 export const Realtors: CollectionConfig = {
   slug: 'realtors',
-  labels: { singular: label('에이전트 페이지', 'Agent page', 'エージェントページ'), plural: label('에이전트 페이지', 'Agent pages', 'エージェントページ') },
+  labels: {
+    singular: label('에이전트 페이지', 'Agent page', 'エージェントページ'),
+    plural: label('에이전트 페이지', 'Agent pages', 'エージェントページ'),
+  },
   access: realtorAccess,
   // Drafts, autosave, history and scheduled publishing; `_status` replaces the old `published` checkbox.
   versions: draftVersions,
@@ -76,7 +79,13 @@ export const Realtors: CollectionConfig = {
               type: 'textarea',
               localized: true,
               label: label('자기소개', 'About me', '自己紹介'),
-              admin: { description: label('언어마다 따로 씁니다 (위의 언어 선택).', 'Written per language (choose the language at the top).', '言語ごとに書きます(上の言語切り替え)。') },
+              admin: {
+                description: label(
+                  '언어마다 따로 씁니다 (위의 언어 선택).',
+                  'Written per language (choose the language at the top).',
+                  '言語ごとに書きます(上の言語切り替え)。',
+                ),
+              },
             },
             {
               type: 'row',
@@ -88,11 +97,9 @@ export const Realtors: CollectionConfig = {
                   label: label('국가 번호', 'Country code', '国番号'),
                   options: phoneCountries.map(({ iso, dial }) => ({ label: `${iso} ${dial}`, value: iso })),
                 },
-                ruleTextField(
-                  'contactPhone',
-                  (value, sibling) => checkPhone(value, sibling.contactPhoneCountry as string | undefined),
-                  { label: label('연락처 전화번호', 'Contact phone', '連絡先の電話番号') },
-                ),
+                ruleTextField('contactPhone', (value, sibling) => checkPhone(value, sibling.contactPhoneCountry as string | undefined), {
+                  label: label('연락처 전화번호', 'Contact phone', '連絡先の電話番号'),
+                }),
                 ruleTextField('email', checkEmail, {
                   lowercase: true,
                   label: label('이메일 (문의를 받는 주소)', 'E-mail (where contacts reach you)', 'メール(お問い合わせの届くアドレス)'),
@@ -104,7 +111,9 @@ export const Realtors: CollectionConfig = {
               fields: [
                 ruleTextField('kakaoLink', checkHttpUrl, { label: label('카카오톡 링크', 'KakaoTalk link', 'カカオトークのリンク') }),
                 ruleTextField('snsYoutubeUrl', checkHttpUrl, { label: label('YouTube 채널', 'YouTube channel', 'YouTube チャンネル') }),
-                ruleTextField('snsInstagramUrl', checkHttpUrl, { label: label('Instagram 주소', 'Instagram address', 'Instagram のアドレス') }),
+                ruleTextField('snsInstagramUrl', checkHttpUrl, {
+                  label: label('Instagram 주소', 'Instagram address', 'Instagram のアドレス'),
+                }),
               ],
             },
             ruleTextField('recommendedYoutubeUrl', checkVideoUrl, {
@@ -113,7 +122,12 @@ export const Realtors: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'licenseNumber', type: 'text', index: true, label: label('라이선스 번호 (DRE 등)', 'Licence number (DRE...)', 'ライセンス番号(DRE など)') },
+                {
+                  name: 'licenseNumber',
+                  type: 'text',
+                  index: true,
+                  label: label('라이선스 번호 (DRE 등)', 'Licence number (DRE...)', 'ライセンス番号(DRE など)'),
+                },
                 { name: 'salesCount', type: 'number', min: 0, label: label('거래 건수', 'Number of sales', '取引件数') },
                 {
                   name: 'lastYearSalesTotal',
@@ -131,7 +145,11 @@ export const Realtors: CollectionConfig = {
                   admin: { placeholder: 'YYYY-MM-DD' },
                 }),
                 ruleTextField('careerEnd', checkDate, {
-                  label: label('경력 종료일 (현재 활동 중이면 비움)', 'Career end date (empty while active)', 'キャリア終了日(現役なら空欄)'),
+                  label: label(
+                    '경력 종료일 (현재 활동 중이면 비움)',
+                    'Career end date (empty while active)',
+                    'キャリア終了日(現役なら空欄)',
+                  ),
                   admin: { placeholder: 'YYYY-MM-DD' },
                 }),
               ],
@@ -144,7 +162,13 @@ export const Realtors: CollectionConfig = {
               localized: true,
               label: label('추가 섹션', 'Additional sections', '追加セクション'),
               labels: { singular: label('섹션', 'Section', 'セクション'), plural: label('섹션', 'Sections', 'セクション') },
-              admin: { description: label('소개 아래에 제목과 본문으로 보입니다 (언어마다 따로).', 'Shown under your profile as a title and text (per language).', 'プロフィールの下に見出しと本文で表示されます(言語ごと)。') },
+              admin: {
+                description: label(
+                  '소개 아래에 제목과 본문으로 보입니다 (언어마다 따로).',
+                  'Shown under your profile as a title and text (per language).',
+                  'プロフィールの下に見出しと本文で表示されます(言語ごと)。',
+                ),
+              },
               fields: [
                 { name: 'title', type: 'text', required: true, label: label('제목', 'Title', '見出し') },
                 { name: 'body', type: 'textarea', label: label('본문', 'Text', '本文') },
@@ -180,13 +204,21 @@ export const Realtors: CollectionConfig = {
                   name: 'designMainDarkMode',
                   type: 'checkbox',
                   defaultValue: false,
-                  label: label('어두운 디자인 (머리글·첫 화면·바닥글 검정)', 'Dark design (black header, first screen and footer)', 'ダークデザイン(ヘッダー・最初の画面・フッターを黒に)'),
+                  label: label(
+                    '어두운 디자인 (머리글·첫 화면·바닥글 검정)',
+                    'Dark design (black header, first screen and footer)',
+                    'ダークデザイン(ヘッダー・最初の画面・フッターを黒に)',
+                  ),
                 },
                 {
                   name: 'contentDarkMode',
                   type: 'checkbox',
                   defaultValue: false,
-                  label: label('어두운 본문 (페이지 전체를 어둡게)', 'Dark content (the whole page dark)', 'ダークコンテンツ(ページ全体を暗く)'),
+                  label: label(
+                    '어두운 본문 (페이지 전체를 어둡게)',
+                    'Dark content (the whole page dark)',
+                    'ダークコンテンツ(ページ全体を暗く)',
+                  ),
                 },
               ],
             },
@@ -208,7 +240,11 @@ export const Realtors: CollectionConfig = {
               name: 'madeForRealtor',
               type: 'checkbox',
               defaultValue: false,
-              label: label('플랫폼이 대신 만든 페이지', 'Page made for the agent by the platform', 'プラットフォームが代わりに作成したページ'),
+              label: label(
+                '플랫폼이 대신 만든 페이지',
+                'Page made for the agent by the platform',
+                'プラットフォームが代わりに作成したページ',
+              ),
             },
             { name: 'ppProfileId', type: 'text', label: label('PP 프로필 ID', 'PP profile id', 'PP プロフィール ID') },
           ],
@@ -225,7 +261,11 @@ export const Realtors: CollectionConfig = {
         label: label('페이지 주소', 'Page address', 'ページのアドレス'),
         admin: {
           position: 'sidebar',
-          description: label('페이지는 /{주소} 에서 열립니다 (영문자, -, _)', 'Your page lives at /{address} (letters, - and _)', 'ページは /{アドレス} で開きます(英字、-、_)'),
+          description: label(
+            '페이지는 /{주소} 에서 열립니다 (영문자, -, _)',
+            'Your page lives at /{address} (letters, - and _)',
+            'ページは /{アドレス} で開きます(英字、-、_)',
+          ),
         },
       }),
     },
@@ -237,7 +277,11 @@ export const Realtors: CollectionConfig = {
       label: label('개인 도메인', 'Own domain', '独自ドメイン'),
       admin: {
         position: 'sidebar',
-        description: label('예: kim-realty.com (있으면 이 주소로도 페이지가 열립니다)', 'For example kim-realty.com: your page opens there too', '例: kim-realty.com(このアドレスでもページが開きます)'),
+        description: label(
+          '예: kim-realty.com (있으면 이 주소로도 페이지가 열립니다)',
+          'For example kim-realty.com: your page opens there too',
+          '例: kim-realty.com(このアドレスでもページが開きます)',
+        ),
       },
     }),
     {

@@ -38,8 +38,7 @@ export const requireCurrentPassword: CollectionBeforeValidateHook = async ({ dat
   const { currentPassword, ...rest } = data as { currentPassword?: unknown; email?: unknown; password?: unknown }
   if (originalDoc.id !== req.user.id) return rest
   const changesPassword = typeof rest.password === 'string' && rest.password !== ''
-  const changesEmail =
-    typeof rest.email === 'string' && rest.email.toLowerCase().trim() !== String(originalDoc.email ?? '').toLowerCase()
+  const changesEmail = typeof rest.email === 'string' && rest.email.toLowerCase().trim() !== String(originalDoc.email ?? '').toLowerCase()
   if (!changesPassword && !changesEmail) return rest
   const stored = (await req.payload.db.findOne({ collection: 'users', req, where: { id: { equals: originalDoc.id } } })) as {
     hash?: unknown

@@ -71,7 +71,11 @@ export const Users: CollectionConfig = {
       on: 'owner',
       label: label('담당 에이전트 페이지', 'Agent page', '担当のエージェントページ'),
       admin: {
-        description: label('이 계정이 편집하는 에이전트 페이지 (에이전트 페이지의 "에이전트 계정"에서 정합니다).', 'The agent page this account edits (set on the agent page: "Agent account").', 'このアカウントが編集するエージェントページ(エージェントページの「エージェントのアカウント」で設定)。'),
+        description: label(
+          '이 계정이 편집하는 에이전트 페이지 (에이전트 페이지의 "에이전트 계정"에서 정합니다).',
+          'The agent page this account edits (set on the agent page: "Agent account").',
+          'このアカウントが編集するエージェントページ(エージェントページの「エージェントのアカウント」で設定)。',
+        ),
       },
     },
   ],

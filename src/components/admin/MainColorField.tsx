@@ -15,9 +15,30 @@ import { validationMessages } from '@/lib/validation/messages'
 import { localeOfLanguage } from '@/i18n/locales'
 
 const texts = {
-  ko: { sample: '가나다 Aa 123', picker: '색 고르기', contrast: '글자 대비', aaa: '아주 잘 읽힘', aa: '잘 읽힘', low: '읽기 어려움: 더 진하거나 더 밝은 색을 고르세요' },
-  en: { sample: 'Sample text Aa 123', picker: 'Pick a colour', contrast: 'Text contrast', aaa: 'very easy to read', aa: 'easy to read', low: 'hard to read: choose a darker or lighter colour' },
-  ja: { sample: 'サンプル Aa 123', picker: '色を選ぶ', contrast: '文字のコントラスト', aaa: 'とても読みやすい', aa: '読みやすい', low: '読みにくい: もっと濃いか明るい色を選んでください' },
+  ko: {
+    sample: '가나다 Aa 123',
+    picker: '색 고르기',
+    contrast: '글자 대비',
+    aaa: '아주 잘 읽힘',
+    aa: '잘 읽힘',
+    low: '읽기 어려움: 더 진하거나 더 밝은 색을 고르세요',
+  },
+  en: {
+    sample: 'Sample text Aa 123',
+    picker: 'Pick a colour',
+    contrast: 'Text contrast',
+    aaa: 'very easy to read',
+    aa: 'easy to read',
+    low: 'hard to read: choose a darker or lighter colour',
+  },
+  ja: {
+    sample: 'サンプル Aa 123',
+    picker: '色を選ぶ',
+    contrast: '文字のコントラスト',
+    aaa: 'とても読みやすい',
+    aa: '読みやすい',
+    low: '読みにくい: もっと濃いか明るい色を選んでください',
+  },
 }
 
 export function MainColorField({ path, field, readOnly }: TextFieldClientProps) {
@@ -74,9 +95,13 @@ export function MainColorField({ path, field, readOnly }: TextFieldClientProps) 
       >
         {valid ? t.sample : ' '}
       </div>
-      <p id={`${inputId}-help`} role={valid ? undefined : 'alert'} style={{ margin: '6px 0 0', color: valid ? undefined : 'var(--theme-error-500)' }}>
+      <p
+        id={`${inputId}-help`}
+        role={valid ? undefined : 'alert'}
+        style={{ margin: '6px 0 0', color: valid ? undefined : 'var(--theme-error-500)' }}
+      >
         {valid && ratio !== null && level
-          ? `${t.contrast} ${ratio.toFixed(1)} : 1 (${t[level === 'low' ? 'low' : level.toLowerCase() as 'aa' | 'aaa']})`
+          ? `${t.contrast} ${ratio.toFixed(1)} : 1 (${t[level === 'low' ? 'low' : (level.toLowerCase() as 'aa' | 'aaa')]})`
           : text
             ? validationMessages.hexColor[language]
             : null}

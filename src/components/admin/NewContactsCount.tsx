@@ -10,7 +10,11 @@ import { isStaffRole, type Role } from '@/access/roles'
 
 const texts = {
   ko: { contacts: (n: number) => `새 문의 ${n}건`, leads: (n: number) => `새 홈페이지 신청 ${n}건`, title: '받은 문의' },
-  en: { contacts: (n: number) => `${n} new contact${n === 1 ? '' : 's'}`, leads: (n: number) => `${n} new homepage request${n === 1 ? '' : 's'}`, title: 'Inbox' },
+  en: {
+    contacts: (n: number) => `${n} new contact${n === 1 ? '' : 's'}`,
+    leads: (n: number) => `${n} new homepage request${n === 1 ? '' : 's'}`,
+    title: 'Inbox',
+  },
   ja: { contacts: (n: number) => `新しいお問い合わせ ${n} 件`, leads: (n: number) => `新しいホームページ申込 ${n} 件`, title: '受信箱' },
 }
 

@@ -19,9 +19,36 @@ import { photoKindHelp, photoKindLabels } from '@/lib/realtorVocabularyLabels'
 import { localeOfLanguage } from '@/i18n/locales'
 
 const texts = {
-  ko: { upload: '올리기', replace: '바꾸기', add: '사진 추가 (여러 장 가능)', remove: '빼기', empty: '사진 없음', uploading: '올리는 중...', saveHint: '사진을 바꾼 뒤 저장을 눌러야 페이지에 반영됩니다.', failed: '올리지 못했습니다' },
-  en: { upload: 'Upload', replace: 'Replace', add: 'Add pictures (several at once)', remove: 'Remove', empty: 'No picture', uploading: 'Uploading...', saveHint: 'Press Save to put photo changes on your page.', failed: 'Upload failed' },
-  ja: { upload: 'アップロード', replace: '差し替え', add: '写真を追加(複数可)', remove: '外す', empty: '写真なし', uploading: 'アップロード中...', saveHint: '写真を変えたら「保存」を押すとページに反映されます。', failed: 'アップロードできませんでした' },
+  ko: {
+    upload: '올리기',
+    replace: '바꾸기',
+    add: '사진 추가 (여러 장 가능)',
+    remove: '빼기',
+    empty: '사진 없음',
+    uploading: '올리는 중...',
+    saveHint: '사진을 바꾼 뒤 저장을 눌러야 페이지에 반영됩니다.',
+    failed: '올리지 못했습니다',
+  },
+  en: {
+    upload: 'Upload',
+    replace: 'Replace',
+    add: 'Add pictures (several at once)',
+    remove: 'Remove',
+    empty: 'No picture',
+    uploading: 'Uploading...',
+    saveHint: 'Press Save to put photo changes on your page.',
+    failed: 'Upload failed',
+  },
+  ja: {
+    upload: 'アップロード',
+    replace: '差し替え',
+    add: '写真を追加(複数可)',
+    remove: '外す',
+    empty: '写真なし',
+    uploading: 'アップロード中...',
+    saveHint: '写真を変えたら「保存」を押すとページに反映されます。',
+    failed: 'アップロードできませんでした',
+  },
 }
 
 type MediaDoc = { id: number; url?: string | null; alt?: string | null; sizes?: { thumbnail?: { url?: string | null } | null } | null }
@@ -64,7 +91,10 @@ export function PhotoSlots({ path, field }: ArrayFieldClientProps) {
         const form = new FormData()
         form.append('file', file)
         // Staff uploads belong to this realtor; an agent's are theirs whatever is sent (server rule).
-        form.append('_payload', JSON.stringify({ alt: photoKindLabels[kind][language], ...(isStaff && realtorId ? { owner: realtorId } : {}) }))
+        form.append(
+          '_payload',
+          JSON.stringify({ alt: photoKindLabels[kind][language], ...(isStaff && realtorId ? { owner: realtorId } : {}) }),
+        )
         const response = await fetch(`${api}/media`, { method: 'POST', body: form, credentials: 'include' })
         const body = await response.json().catch(() => null)
         if (!response.ok) throw new Error(`${file.name}: ${body?.errors?.[0]?.message ?? `HTTP ${response.status}`}`)
@@ -125,7 +155,17 @@ export function PhotoSlots({ path, field }: ArrayFieldClientProps) {
                   return (
                     <figure key={`${row.index}-${row.image}`} style={{ margin: 0, display: 'grid', gap: 4, justifyItems: 'start' }}>
                       {src ? (
-                        <img src={src} alt={name} style={{ height: 88, maxWidth: 160, objectFit: 'cover', borderRadius: 4, background: 'var(--theme-elevation-100)' }} />
+                        <img
+                          src={src}
+                          alt={name}
+                          style={{
+                            height: 88,
+                            maxWidth: 160,
+                            objectFit: 'cover',
+                            borderRadius: 4,
+                            background: 'var(--theme-elevation-100)',
+                          }}
+                        />
                       ) : (
                         <span style={{ height: 88, width: 88, borderRadius: 4, background: 'var(--theme-elevation-100)' }} />
                       )}

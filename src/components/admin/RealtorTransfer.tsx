@@ -6,9 +6,57 @@ import { useEffect, useRef, useState } from 'react'
 import { localeOfLanguage } from '@/i18n/locales'
 
 const texts = {
-  ko: { title: 'JSON 내보내기 / 가져오기', export: 'JSON 내보내기', import: 'JSON 가져오기', sync: '지금 동기화', preview: '바뀌는 항목', field: '항목', before: '지금', after: '가져온 뒤', none: '바뀌는 항목이 없습니다.', draft: '초안으로 저장', publish: '게시', cancel: '취소', queued: '동기화를 예약했습니다.', confirmOther: '다른 리얼터의 파일을 이 리얼터에 적용', applyHint: '적용하면 페이지를 다시 불러와 가져온 내용을 보여 줍니다.' },
-  en: { title: 'JSON export / import', export: 'Export JSON', import: 'Import JSON', sync: 'Sync now', preview: 'Fields that will change', field: 'Field', before: 'Now', after: 'After import', none: 'Nothing would change.', draft: 'Save as draft', publish: 'Publish', cancel: 'Cancel', queued: 'Sync queued.', confirmOther: "Apply another realtor's file to this one", applyHint: 'Applying reloads this page with the imported values.' },
-  ja: { title: 'JSON エクスポート / インポート', export: 'JSON をエクスポート', import: 'JSON をインポート', sync: '今すぐ同期', preview: '変更される項目', field: '項目', before: '現在', after: 'インポート後', none: '変更はありません。', draft: '下書きとして保存', publish: '公開', cancel: 'キャンセル', queued: '同期を予約しました。', confirmOther: '別のリアルターのファイルをこのリアルターに適用', applyHint: '適用するとページを再読み込みし、インポートした内容を表示します。' },
+  ko: {
+    title: 'JSON 내보내기 / 가져오기',
+    export: 'JSON 내보내기',
+    import: 'JSON 가져오기',
+    sync: '지금 동기화',
+    preview: '바뀌는 항목',
+    field: '항목',
+    before: '지금',
+    after: '가져온 뒤',
+    none: '바뀌는 항목이 없습니다.',
+    draft: '초안으로 저장',
+    publish: '게시',
+    cancel: '취소',
+    queued: '동기화를 예약했습니다.',
+    confirmOther: '다른 리얼터의 파일을 이 리얼터에 적용',
+    applyHint: '적용하면 페이지를 다시 불러와 가져온 내용을 보여 줍니다.',
+  },
+  en: {
+    title: 'JSON export / import',
+    export: 'Export JSON',
+    import: 'Import JSON',
+    sync: 'Sync now',
+    preview: 'Fields that will change',
+    field: 'Field',
+    before: 'Now',
+    after: 'After import',
+    none: 'Nothing would change.',
+    draft: 'Save as draft',
+    publish: 'Publish',
+    cancel: 'Cancel',
+    queued: 'Sync queued.',
+    confirmOther: "Apply another realtor's file to this one",
+    applyHint: 'Applying reloads this page with the imported values.',
+  },
+  ja: {
+    title: 'JSON エクスポート / インポート',
+    export: 'JSON をエクスポート',
+    import: 'JSON をインポート',
+    sync: '今すぐ同期',
+    preview: '変更される項目',
+    field: '項目',
+    before: '現在',
+    after: 'インポート後',
+    none: '変更はありません。',
+    draft: '下書きとして保存',
+    publish: '公開',
+    cancel: 'キャンセル',
+    queued: '同期を予約しました。',
+    confirmOther: '別のリアルターのファイルをこのリアルターに適用',
+    applyHint: '適用するとページを再読み込みし、インポートした内容を表示します。',
+  },
 }
 
 type Difference = { key: string; label: string; before: string; after: string }
@@ -120,7 +168,14 @@ export function RealtorTransfer() {
       </button>
       <label className="btn btn--style-secondary btn--size-small" style={{ cursor: 'pointer', textAlign: 'center', margin: 0 }}>
         {t.import}
-        <input ref={picker} type="file" accept="application/json,.json" hidden onChange={(e) => preview(e.target.files?.[0])} aria-label={t.import} />
+        <input
+          ref={picker}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          onChange={(e) => preview(e.target.files?.[0])}
+          aria-label={t.import}
+        />
       </label>
       <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} onClick={syncNow}>
         {t.sync}
@@ -144,15 +199,23 @@ export function RealtorTransfer() {
               <caption style={{ textAlign: 'left', fontWeight: 600 }}>{t.preview}</caption>
               <thead>
                 <tr>
-                  <th scope="col" style={{ textAlign: 'left' }}>{t.field}</th>
-                  <th scope="col" style={{ textAlign: 'left' }}>{t.before}</th>
-                  <th scope="col" style={{ textAlign: 'left' }}>{t.after}</th>
+                  <th scope="col" style={{ textAlign: 'left' }}>
+                    {t.field}
+                  </th>
+                  <th scope="col" style={{ textAlign: 'left' }}>
+                    {t.before}
+                  </th>
+                  <th scope="col" style={{ textAlign: 'left' }}>
+                    {t.after}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {pending.differences.map((d) => (
                   <tr key={d.key} data-key={d.key} style={{ borderTop: '1px solid var(--theme-elevation-150)', verticalAlign: 'top' }}>
-                    <th scope="row" style={{ textAlign: 'left', overflowWrap: 'anywhere' }}>{d.label}</th>
+                    <th scope="row" style={{ textAlign: 'left', overflowWrap: 'anywhere' }}>
+                      {d.label}
+                    </th>
                     <td style={{ overflowWrap: 'anywhere' }}>{d.before}</td>
                     <td style={{ overflowWrap: 'anywhere' }}>{d.after}</td>
                   </tr>

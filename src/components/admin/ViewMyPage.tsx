@@ -9,9 +9,17 @@ import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { locales, localeOfLanguage } from '@/i18n/locales'
 
 const texts = {
-  ko: { view: '내 페이지 보기', domain: '내 도메인에서 보기', unpublished: '아직 공개되지 않았습니다. 직원이 공개하기 전에는 방문자에게 보이지 않습니다.' },
+  ko: {
+    view: '내 페이지 보기',
+    domain: '내 도메인에서 보기',
+    unpublished: '아직 공개되지 않았습니다. 직원이 공개하기 전에는 방문자에게 보이지 않습니다.',
+  },
   en: { view: 'View my page', domain: 'View on my domain', unpublished: 'Not published yet: visitors see it once the staff publish it.' },
-  ja: { view: 'マイページを見る', domain: '独自ドメインで見る', unpublished: 'まだ公開されていません。スタッフが公開するまで訪問者には表示されません。' },
+  ja: {
+    view: 'マイページを見る',
+    domain: '独自ドメインで見る',
+    unpublished: 'まだ公開されていません。スタッフが公開するまで訪問者には表示されません。',
+  },
 }
 
 export function ViewMyPage() {
@@ -27,7 +35,13 @@ export function ViewMyPage() {
   const domainUrl = customDomain && here ? `${here.protocol}//${customDomain}${here.port ? `:${here.port}` : ''}${localePath || '/'}` : null
   return (
     <div data-testid="view-my-page" style={{ display: 'grid', gap: 8, marginBottom: 24 }}>
-      <a className="btn btn--style-primary btn--size-small" style={{ margin: 0 }} href={`${localePath}/${desiredUrl}`} target="_blank" rel="noopener">
+      <a
+        className="btn btn--style-primary btn--size-small"
+        style={{ margin: 0 }}
+        href={`${localePath}/${desiredUrl}`}
+        target="_blank"
+        rel="noopener"
+      >
         {t.view}
       </a>
       {domainUrl ? (

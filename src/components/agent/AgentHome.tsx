@@ -28,14 +28,23 @@ export async function AgentHome({ realtor, locale, basePath }: { realtor: Realto
       ? {}
       : {
           hrefOf: (home: ListingView) => listingPath(locale, basePath, home.id, 'agent'),
-          searchLink: { href: homesPath(locale, basePath), label: format(t.homes.searchLink, { city: defaultSearch(realtor.activityRegion).city }) },
+          searchLink: {
+            href: homesPath(locale, basePath),
+            label: format(t.homes.searchLink, { city: defaultSearch(realtor.activityRegion).city }),
+          },
         }
   const listings = await getAgentListings(realtor)
   const gallery: GalleryPhoto[] = photosOf(realtor, 'gallery').flatMap((media) => {
     const image = sized(media, 'fullsize')
     if (!image) return []
     const alt = media.alt ?? ''
-    return [{ tile: pictureAttributes({ ...image, sizes: '(max-width: 600px) 50vw, 240px' }), full: pictureAttributes({ ...image, sizes: '100vw' }), alt }]
+    return [
+      {
+        tile: pictureAttributes({ ...image, sizes: '(max-width: 600px) 50vw, 240px' }),
+        full: pictureAttributes({ ...image, sizes: '100vw' }),
+        alt,
+      },
+    ]
   })
 
   return (
@@ -48,14 +57,16 @@ export async function AgentHome({ realtor, locale, basePath }: { realtor: Realto
         )}
         <Gallery
           photos={gallery}
-          labels={{ title: t.agent.gallery, open: t.agent.openPhoto, close: t.agent.closePhoto, prev: t.agent.prevPhoto, next: t.agent.nextPhoto }}
+          labels={{
+            title: t.agent.gallery,
+            open: t.agent.openPhoto,
+            close: t.agent.closePhoto,
+            prev: t.agent.prevPhoto,
+            next: t.agent.nextPhoto,
+          }}
         />
         <Listings result={listings} locale={locale} timeZone={agentTimeZone(realtor.activityRegion)} t={t.agent} {...links} />
-        <ContactSection
-          realtorId={realtor.id}
-          locale={locale}
-          labels={{ ...t.agent, errors: t.lead.errors }}
-        />
+        <ContactSection realtorId={realtor.id} locale={locale} labels={{ ...t.agent, errors: t.lead.errors }} />
       </main>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(agentJsonLd(realtor, locale)) }} />
     </>

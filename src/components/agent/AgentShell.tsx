@@ -15,7 +15,17 @@ import { QuickActions } from './QuickActions'
  * Every page under an agent's address (home, terms, login, 404, 500) in the agent's colours, with
  * their header, footer and, on phones, the bar that reaches them in one tap.
  */
-export function AgentShell({ realtor, locale, basePath, children }: { realtor: Realtor; locale: Locale; basePath: string; children: ReactNode }) {
+export function AgentShell({
+  realtor,
+  locale,
+  basePath,
+  children,
+}: {
+  realtor: Realtor
+  locale: Locale
+  basePath: string
+  children: ReactNode
+}) {
   const t = messagesFor(locale)
   const { className, style } = agentTheme(realtor)
   // The logo, else the agent's own photo: the header never shows an empty circle.

@@ -18,7 +18,10 @@ export function Gallery({ photos, labels }: { photos: GalleryPhoto[]; labels: La
     setIndex(null)
     opener.current?.focus()
   }, [])
-  const step = useCallback((delta: number) => setIndex((i) => (i === null ? i : (i + delta + photos.length) % photos.length)), [photos.length])
+  const step = useCallback(
+    (delta: number) => setIndex((i) => (i === null ? i : (i + delta + photos.length) % photos.length)),
+    [photos.length],
+  )
 
   useEffect(() => {
     if (index === null) return

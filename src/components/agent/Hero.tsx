@@ -15,7 +15,9 @@ export function Hero({ realtor, t }: { realtor: Realtor; t: Messages['agent'] })
   const actions = contactActions(realtor, '#contact', t).slice(0, 2)
   return (
     <section className="agent-hero" aria-labelledby="agent-name">
-      {banner && <Picture src={banner.src} width={banner.width} height={banner.height} alt="" first sizes="100vw" className="agent-banner" />}
+      {banner && (
+        <Picture src={banner.src} width={banner.width} height={banner.height} alt="" first sizes="100vw" className="agent-banner" />
+      )}
       <div className="agent-hero__body">
         {picture && (
           <Picture

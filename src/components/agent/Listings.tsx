@@ -17,7 +17,14 @@ export const sourceName = (source: ListingsSource, t: T) =>
  * Up to four groups of listings (empty groups are left out) with MLS attribution, its time in the
  * agent's time zone; a quiet note when the source failed.
  */
-export function Listings({ result, locale, timeZone, t, hrefOf, searchLink }: {
+export function Listings({
+  result,
+  locale,
+  timeZone,
+  t,
+  hrefOf,
+  searchLink,
+}: {
   result: ListingsResult
   locale: Locale
   timeZone: string
@@ -29,14 +36,18 @@ export function Listings({ result, locale, timeZone, t, hrefOf, searchLink }: {
 }) {
   const search = searchLink && (
     <p className="listings-search-link">
-      <Link href={searchLink.href} className="button agent-button">{searchLink.label}</Link>
+      <Link href={searchLink.href} className="button agent-button">
+        {searchLink.label}
+      </Link>
     </p>
   )
   if (!result.ok) {
     return (
       <section className="agent-listings" aria-labelledby="listings-title">
         <h2 id="listings-title">{t.listings}</h2>
-        <p className="muted" data-testid="listings-unavailable">{t.listingsUnavailable}</p>
+        <p className="muted" data-testid="listings-unavailable">
+          {t.listingsUnavailable}
+        </p>
         {search}
       </section>
     )

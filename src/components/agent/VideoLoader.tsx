@@ -26,7 +26,9 @@ export function VideoLoader({ url, title, playLabel }: { url: string; title: str
           />
         ) : (
           <button type="button" className="agent-video__poster" onClick={() => setPlaying(true)} aria-label={playLabel}>
-            <span aria-hidden="true" className="agent-video__play">▶</span>
+            <span aria-hidden="true" className="agent-video__play">
+              ▶
+            </span>
             <span>{playLabel}</span>
           </button>
         )}

@@ -14,7 +14,17 @@ import { defaultPhoneCountry } from '@/lib/countries'
 export type ContactFormLabels = Messages['agent'] & { errors: Messages['lead']['errors'] }
 
 /** Agent contact form (its heading is ContactSection's); the same schema is checked again by POST /api/realtor-contacts. */
-export function ContactForm({ realtorId, locale, labels, initialMessage = '' }: { realtorId: number; locale: Locale; labels: ContactFormLabels; initialMessage?: string }) {
+export function ContactForm({
+  realtorId,
+  locale,
+  labels,
+  initialMessage = '',
+}: {
+  realtorId: number
+  locale: Locale
+  labels: ContactFormLabels
+  initialMessage?: string
+}) {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const { register, handleSubmit, formState, reset } = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
@@ -88,4 +98,3 @@ export function ContactForm({ realtorId, locale, labels, initialMessage = '' }: 
     </form>
   )
 }
-

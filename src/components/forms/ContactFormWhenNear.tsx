@@ -22,9 +22,12 @@ export function ContactFormWhenNear(props: { realtorId: number; locale: Locale; 
   useEffect(() => {
     const target = anchor.current
     if (!target || typeof IntersectionObserver === 'undefined') return setNear(true)
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
-    }, { rootMargin: AHEAD })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: AHEAD },
+    )
     observer.observe(target)
     return () => observer.disconnect()
   }, [])

@@ -132,4 +132,3 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
     </form>
   )
 }
-

@@ -32,13 +32,17 @@ export function HomeResults({ result, search, locale, timeZone, t, hrefOf, pageH
   const hasPrevious = search.page > 0
   return (
     <section className="home-results" aria-labelledby="home-results-title" data-testid="home-results">
-      <h2 id="home-results-title" className="visually-hidden">{t.homes.results}</h2>
+      <h2 id="home-results-title" className="visually-hidden">
+        {t.homes.results}
+      </h2>
       <p className="muted" data-testid="home-results-page">
         {pages ? format(t.homes.pageOf, { page: search.page + 1, pages }) : format(t.homes.page, { page: search.page + 1 })}
         {result.total !== undefined && <> · {format(t.homes.total, { total: result.total })}</>}
       </p>
       {result.homes.length === 0 ? (
-        <p className="home-results__note" data-testid="homes-empty">{t.homes.empty}</p>
+        <p className="home-results__note" data-testid="homes-empty">
+          {t.homes.empty}
+        </p>
       ) : (
         <ul className="listing-grid">
           {result.homes.map((home, index) => (
@@ -48,24 +52,37 @@ export function HomeResults({ result, search, locale, timeZone, t, hrefOf, pageH
       )}
       {(hasPrevious || result.hasNext) && (
         <nav className="home-paging" aria-label={t.homes.pages}>
-          {hasPrevious ? <Link href={pageHref(search.page - 1)} rel="prev" className="button">{t.homes.previous}</Link> : <span />}
+          {hasPrevious ? (
+            <Link href={pageHref(search.page - 1)} rel="prev" className="button">
+              {t.homes.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
           {pages && pages > 1 && (
             <ol className="home-paging__numbers">
               {Array.from({ length: pages }, (_, page) => (
                 <li key={page}>
-                  {page === search.page ? (
-                    <span aria-current="page">{page + 1}</span>
-                  ) : (
-                    <Link href={pageHref(page)}>{page + 1}</Link>
-                  )}
+                  {page === search.page ? <span aria-current="page">{page + 1}</span> : <Link href={pageHref(page)}>{page + 1}</Link>}
                 </li>
               ))}
             </ol>
           )}
-          {result.hasNext ? <Link href={pageHref(search.page + 1)} rel="next" className="button">{t.homes.next}</Link> : <span />}
+          {result.hasNext ? (
+            <Link href={pageHref(search.page + 1)} rel="next" className="button">
+              {t.homes.next}
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
-      <p className="mls-disclaimer">{format(t.agent.mlsDisclaimer, { source: sourceName(result.source, t.agent), asOf: formatDateTime(new Date(result.asOf), locale, timeZone) })}</p>
+      <p className="mls-disclaimer">
+        {format(t.agent.mlsDisclaimer, {
+          source: sourceName(result.source, t.agent),
+          asOf: formatDateTime(new Date(result.asOf), locale, timeZone),
+        })}
+      </p>
     </section>
   )
 }

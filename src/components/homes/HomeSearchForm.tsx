@@ -1,14 +1,7 @@
 import Form from 'next/form'
 
 import type { Messages } from '@/i18n/messages'
-import {
-  allowedStates,
-  cityOptions,
-  propertyStatuses,
-  propertyTypes,
-  searchTypes,
-  type HomeSearch,
-} from '@/lib/listings/homeSearch'
+import { allowedStates, cityOptions, propertyStatuses, propertyTypes, searchTypes, type HomeSearch } from '@/lib/listings/homeSearch'
 
 type Region = { state?: string | null; city?: string | null }
 
@@ -17,14 +10,26 @@ type Region = { state?: string | null; city?: string | null }
  * the results without a full reload (the loading state shows meanwhile), and works without JavaScript.
  * A new search starts at page 0: the form carries no page.
  */
-export function HomeSearchForm({ action, search, regions, t }: { action: string; search: HomeSearch; regions: Region[] | null | undefined; t: Messages['homes'] }) {
+export function HomeSearchForm({
+  action,
+  search,
+  regions,
+  t,
+}: {
+  action: string
+  search: HomeSearch
+  regions: Region[] | null | undefined
+  t: Messages['homes']
+}) {
   return (
     <Form action={action} className="home-search" aria-label={t.filters} data-testid="home-search-form">
       <label>
         <span>{t.type}</span>
         <select name="type" defaultValue={search.type}>
           {searchTypes.map((value) => (
-            <option key={value} value={value}>{t.types[value]}</option>
+            <option key={value} value={value}>
+              {t.types[value]}
+            </option>
           ))}
         </select>
       </label>
@@ -32,7 +37,9 @@ export function HomeSearchForm({ action, search, regions, t }: { action: string;
         <span>{t.propertyType}</span>
         <select name="propertyType" defaultValue={search.propertyType}>
           {propertyTypes.map((value) => (
-            <option key={value} value={value}>{t.propertyTypes[value]}</option>
+            <option key={value} value={value}>
+              {t.propertyTypes[value]}
+            </option>
           ))}
         </select>
       </label>
@@ -40,7 +47,9 @@ export function HomeSearchForm({ action, search, regions, t }: { action: string;
         <span>{t.status}</span>
         <select name="status" defaultValue={search.propertyStatus}>
           {propertyStatuses.map((value) => (
-            <option key={value} value={value}>{t.statuses[value]}</option>
+            <option key={value} value={value}>
+              {t.statuses[value]}
+            </option>
           ))}
         </select>
       </label>
@@ -48,7 +57,9 @@ export function HomeSearchForm({ action, search, regions, t }: { action: string;
         <span>{t.state}</span>
         <select name="state" defaultValue={search.state}>
           {allowedStates.map((value) => (
-            <option key={value} value={value}>{value}</option>
+            <option key={value} value={value}>
+              {value}
+            </option>
           ))}
         </select>
       </label>
@@ -57,7 +68,9 @@ export function HomeSearchForm({ action, search, regions, t }: { action: string;
         {/* The chosen state's cities: another state's city comes after choosing that state (its default city first). */}
         <select name="city" defaultValue={search.city}>
           {cityOptions(search.state, regions).map((city) => (
-            <option key={city} value={city}>{city}</option>
+            <option key={city} value={city}>
+              {city}
+            </option>
           ))}
         </select>
       </label>
@@ -65,7 +78,9 @@ export function HomeSearchForm({ action, search, regions, t }: { action: string;
         <input type="checkbox" name="photos" value="1" defaultChecked={search.photosOnly} />
         <span>{t.photosOnly}</span>
       </label>
-      <button type="submit" className="button agent-button">{t.search}</button>
+      <button type="submit" className="button agent-button">
+        {t.search}
+      </button>
     </Form>
   )
 }

@@ -10,13 +10,27 @@ import { ownPhoto } from './ownPhoto'
 type T = Messages['agent']
 
 export const priceText = (home: Pick<ListingView, 'price' | 'status'>, t: T) =>
-  home.status === 'rent' || home.status === 'rented' ? format(t.rentPrice, { price: `$${formatNumber(home.price)}` }) : `$${formatNumber(home.price)}`
+  home.status === 'rent' || home.status === 'rented'
+    ? format(t.rentPrice, { price: `$${formatNumber(home.price)}` })
+    : `$${formatNumber(home.price)}`
 
 /**
  * One home as a card: its photo, price, broker, address and facts; the whole address links to the
  * listing's page when it has one (the admin's preview draws cards without links).
  */
-export function ListingCard({ home, href, t, noPhoto, first }: { home: ListingView; href?: string; t: T; noPhoto?: string; first?: boolean }) {
+export function ListingCard({
+  home,
+  href,
+  t,
+  noPhoto,
+  first,
+}: {
+  home: ListingView
+  href?: string
+  t: T
+  noPhoto?: string
+  first?: boolean
+}) {
   const photo = ownPhoto(home.photoUrl)
   const address = `${home.address}, ${home.city}, ${home.state} ${home.zipcode ?? ''}`.trim()
   return (
@@ -28,11 +42,25 @@ export function ListingCard({ home, href, t, noPhoto, first }: { home: ListingVi
       )}
       <p className="listing-card__price">{priceText(home, t)}</p>
       {(home.listingBroker || home.listingOffice) && (
-        <p className="listing-card__broker">{format(t.listedBy, { broker: home.listingBroker ?? '-', office: home.listingOffice ?? '-' })}</p>
+        <p className="listing-card__broker">
+          {format(t.listedBy, { broker: home.listingBroker ?? '-', office: home.listingOffice ?? '-' })}
+        </p>
       )}
-      <p>{href ? <Link href={href} className="listing-card__link">{address}</Link> : address}</p>
+      <p>
+        {href ? (
+          <Link href={href} className="listing-card__link">
+            {address}
+          </Link>
+        ) : (
+          address
+        )}
+      </p>
       <p className="muted">
-        {[home.beds && `${home.beds} ${t.beds}`, home.baths && `${home.baths} ${t.baths}`, home.livingArea && `${formatNumber(home.livingArea)} ${t.sqft}`]
+        {[
+          home.beds && `${home.beds} ${t.beds}`,
+          home.baths && `${home.baths} ${t.baths}`,
+          home.livingArea && `${formatNumber(home.livingArea)} ${t.sqft}`,
+        ]
           .filter(Boolean)
           .join(' · ')}
       </p>

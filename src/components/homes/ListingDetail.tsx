@@ -57,14 +57,27 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
         <Link href={searchHref}>{h.backToSearch}</Link>
       </p>
       <h1>{address}</h1>
-      <p className="listing-page__price" data-testid="listing-price">{priceText(home, t.agent)}</p>
+      <p className="listing-page__price" data-testid="listing-price">
+        {priceText(home, t.agent)}
+      </p>
       {photos[0] ? (
-        <Picture src={photos[0]} width={1200} height={800} alt={`${address} (1/${photos.length})`} sizes="(max-width: 900px) 100vw, 860px" first className="listing-page__photo" />
+        <Picture
+          src={photos[0]}
+          width={1200}
+          height={800}
+          alt={`${address} (1/${photos.length})`}
+          sizes="(max-width: 900px) 100vw, 860px"
+          first
+          className="listing-page__photo"
+        />
       ) : (
         <div className="listing-card__nophoto listing-page__photo">{h.noPhoto}</div>
       )}
       {gallery.length > 1 && (
-        <Gallery photos={gallery} labels={{ title: h.photos, open: t.agent.openPhoto, close: t.agent.closePhoto, prev: t.agent.prevPhoto, next: t.agent.nextPhoto }} />
+        <Gallery
+          photos={gallery}
+          labels={{ title: h.photos, open: t.agent.openPhoto, close: t.agent.closePhoto, prev: t.agent.prevPhoto, next: t.agent.nextPhoto }}
+        />
       )}
       <section aria-labelledby="listing-facts" className="listing-facts">
         <h2 id="listing-facts">{h.facts}</h2>
@@ -79,7 +92,9 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
             ))}
         </dl>
         <p>
-          <a href={map} target="_blank" rel="noopener noreferrer" className="button">{h.map}</a>
+          <a href={map} target="_blank" rel="noopener noreferrer" className="button">
+            {h.map}
+          </a>
         </p>
         <p className="mls-disclaimer" data-testid="listing-source">
           {format(t.agent.mlsDisclaimer, { source: sourceName(source, t.agent), asOf: formatDateTime(new Date(asOf), locale, timeZone) })}

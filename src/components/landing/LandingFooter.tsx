@@ -13,7 +13,13 @@ export function LandingFooter({ locale, settings, t }: { locale: Locale; setting
   return (
     <footer className="landing-footer">
       {logo?.url && (
-        <Picture src={logo.url} width={logo.width ?? 160} height={logo.height ?? 60} alt={lender?.name ?? ''} className="landing-footer__logo" />
+        <Picture
+          src={logo.url}
+          width={logo.width ?? 160}
+          height={logo.height ?? 60}
+          alt={lender?.name ?? ''}
+          className="landing-footer__logo"
+        />
       )}
       <p>
         {lender?.name}

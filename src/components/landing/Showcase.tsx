@@ -16,7 +16,13 @@ export const KEY_THROTTLE_MS = 200
  * Ten agent homepages: 1.2 slides centered (1.4 from the start at 500 px and
  * under), no wrap, arrows and keys throttled; a drag never opens a site.
  */
-export function Showcase({ items, labels }: { items: ShowcaseItem[]; labels: { title: string; prev: string; next: string; opensNewTab: string } }) {
+export function Showcase({
+  items,
+  labels,
+}: {
+  items: ShowcaseItem[]
+  labels: { title: string; prev: string; next: string; opensNewTab: string }
+}) {
   const [viewport, embla] = useEmblaCarousel({
     align: 'center',
     loop: false,
@@ -31,8 +37,7 @@ export function Showcase({ items, labels }: { items: ShowcaseItem[]; labels: { t
 
   useEffect(() => {
     if (!embla) return
-    const update = () =>
-      setEnds({ prev: embla.canScrollPrev(), next: embla.canScrollNext(), selected: embla.selectedScrollSnap() })
+    const update = () => setEnds({ prev: embla.canScrollPrev(), next: embla.canScrollNext(), selected: embla.selectedScrollSnap() })
     update()
     embla.on('select', update).on('reInit', update)
     return () => {
@@ -78,9 +83,7 @@ export function Showcase({ items, labels }: { items: ShowcaseItem[]; labels: { t
           {items.map((item, index) => (
             <li className="showcase__slide" key={item.url} aria-roledescription="slide" aria-label={`${index + 1} / ${items.length}`}>
               <a href={item.url} target="_blank" rel="noopener noreferrer" draggable={false}>
-                {item.image && (
-                  <img {...item.image} alt="" draggable={false} />
-                )}
+                {item.image && <img {...item.image} alt="" draggable={false} />}
                 <span>
                   {item.label} <span className="visually-hidden">({labels.opensNewTab})</span>
                 </span>

@@ -9,7 +9,13 @@ export function LanguageMenu({ locale, label }: { locale: Locale; label: string 
   const current = locales.find((l) => l.code === locale)!
   return (
     <div className="lang-menu">
-      <button type="button" className="lang-menu__toggle" aria-haspopup="listbox" aria-expanded="false" aria-label={`${label}: ${current.label}`}>
+      <button
+        type="button"
+        className="lang-menu__toggle"
+        aria-haspopup="listbox"
+        aria-expanded="false"
+        aria-label={`${label}: ${current.label}`}
+      >
         {current.label} <span aria-hidden="true">▾</span>
       </button>
       <ul className="lang-menu__list" role="listbox" aria-label={label} hidden>

@@ -6,7 +6,17 @@ import { safeReturnPath } from '@/lib/returnPath'
 import { SiteHeader } from './SiteHeader'
 
 /** The login page of the platform (`basePath` '') or of an agent's site. */
-export function LoginScreen({ locale, next, basePath = '', withHeader = true }: { locale: Locale; next?: string; basePath?: string; withHeader?: boolean }) {
+export function LoginScreen({
+  locale,
+  next,
+  basePath = '',
+  withHeader = true,
+}: {
+  locale: Locale
+  next?: string
+  basePath?: string
+  withHeader?: boolean
+}) {
   const t = messagesFor(locale)
   const target = safeReturnPath(next) ?? localizedPath(locale, `${basePath}/login/redirect`)
   return (

@@ -11,5 +11,9 @@ const never = () => () => {}
  * 404 pages.
  */
 export function RequestPath() {
-  return useSyncExternalStore(never, () => window.location.pathname + window.location.search, () => '')
+  return useSyncExternalStore(
+    never,
+    () => window.location.pathname + window.location.search,
+    () => '',
+  )
 }

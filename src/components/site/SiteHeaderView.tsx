@@ -14,7 +14,9 @@ export function SiteHeaderView({ locale, labels }: { locale: Locale; labels: Lab
   return (
     <header className="site-header">
       <Link href={localizedPath(locale, '/')} className="site-header__brand">
-        <span className="site-header__logo" aria-hidden="true">⌂</span>
+        <span className="site-header__logo" aria-hidden="true">
+          ⌂
+        </span>
         <span>{labels.tagline}</span>
       </Link>
       <LanguageMenu locale={locale} label={labels.language} />

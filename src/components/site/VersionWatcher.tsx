@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react'
 
-
 /** Spec section 4: how often an open page asks for the current build id. */
 const POLL_INTERVAL_MS = 5 * 60 * 1000
 

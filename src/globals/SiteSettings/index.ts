@@ -33,13 +33,25 @@ export const SiteSettings: GlobalConfig = {
     },
     ruleTextField('tagManagerId', checkTagManagerId, {
       label: label('Google 태그 ID', 'Google tag id', 'Google タグ ID'),
-      admin: { description: label('GTM-XXXX 또는 G-XXXX. 비워 두면 분석 도구를 쓰지 않습니다.', 'GTM-XXXX or G-XXXX; leave empty for no analytics.', 'GTM-XXXX または G-XXXX。空欄なら分析ツールを使いません。') },
+      admin: {
+        description: label(
+          'GTM-XXXX 또는 G-XXXX. 비워 두면 분석 도구를 쓰지 않습니다.',
+          'GTM-XXXX or G-XXXX; leave empty for no analytics.',
+          'GTM-XXXX または G-XXXX。空欄なら分析ツールを使いません。',
+        ),
+      },
     }),
     {
       name: 'homeHosts',
       type: 'array',
       label: label('플랫폼 호스트', 'Platform hosts', 'プラットフォームのホスト'),
-      admin: { description: label('HOME_HOSTS 외에 랜딩 페이지를 보여 줄 호스트.', 'Platform hosts (besides HOME_HOSTS) that serve the landing page.', 'HOME_HOSTS 以外にランディングページを表示するホスト。') },
+      admin: {
+        description: label(
+          'HOME_HOSTS 외에 랜딩 페이지를 보여 줄 호스트.',
+          'Platform hosts (besides HOME_HOSTS) that serve the landing page.',
+          'HOME_HOSTS 以外にランディングページを表示するホスト。',
+        ),
+      },
       fields: [ruleTextField('host', checkHostname, { required: true, lowercase: true, label: label('호스트', 'Host', 'ホスト') })],
     },
   ],

@@ -93,7 +93,9 @@ CacheHandler.onCreation(async ({ buildId }) => {
       usable = client.isReady && !missedExpiries
       if (usable) {
         loggedDown = false
-        console.log(`[cache] shared cache in use${deleted > 0 ? ` again: ${deleted} entries of this build cleared (expiries may have been missed)` : ''}`)
+        console.log(
+          `[cache] shared cache in use${deleted > 0 ? ` again: ${deleted} entries of this build cleared (expiries may have been missed)` : ''}`,
+        )
       }
     } catch {
       // Still not answering: the next probe tries again (and clears, if that was cut short).

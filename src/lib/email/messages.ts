@@ -4,29 +4,32 @@
  */
 import type { Locale } from '../../i18n/locales'
 
-export const emailMessages: Record<Locale, {
-  contactSubject: (name: string) => string
-  contactTitle: (agent: string) => string
-  leadSubject: (name: string) => string
-  leadTitle: string
-  name: string
-  phone: string
-  email: string
-  message: string
-  page: string
-  area: string
-  hasSite: string
-  yes: string
-  no: string
-  replyHint: string
-  openContact: string
-  openLead: string
-  resetSubject: string
-  resetTitle: string
-  resetBody: string
-  resetIgnore: string
-  resetLink: string
-}> = {
+export const emailMessages: Record<
+  Locale,
+  {
+    contactSubject: (name: string) => string
+    contactTitle: (agent: string) => string
+    leadSubject: (name: string) => string
+    leadTitle: string
+    name: string
+    phone: string
+    email: string
+    message: string
+    page: string
+    area: string
+    hasSite: string
+    yes: string
+    no: string
+    replyHint: string
+    openContact: string
+    openLead: string
+    resetSubject: string
+    resetTitle: string
+    resetBody: string
+    resetIgnore: string
+    resetLink: string
+  }
+> = {
   ko: {
     contactSubject: (name) => `[새 문의] ${name}님이 문의를 남겼습니다`,
     contactTitle: (agent) => `${agent} 홈페이지에 새 문의가 도착했습니다`,

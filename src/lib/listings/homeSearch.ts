@@ -105,7 +105,8 @@ export function searchQueryOf(search: HomeSearch, regions: Region[] | null | und
   if (search.propertyType !== defaults.propertyType) query.set('propertyType', search.propertyType)
   if (search.propertyStatus !== defaults.propertyStatus) query.set('status', search.propertyStatus)
   if (search.state !== defaults.state) query.set('state', search.state)
-  if (search.city !== (search.state === defaults.state ? defaults.city : cityOptions(search.state, regions)[0])) query.set('city', search.city)
+  if (search.city !== (search.state === defaults.state ? defaults.city : cityOptions(search.state, regions)[0]))
+    query.set('city', search.city)
   if (search.photosOnly) query.set('photos', '1')
   if (withPage && search.page > 0) query.set('page', String(search.page))
   return query

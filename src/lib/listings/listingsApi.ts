@@ -22,7 +22,11 @@ export async function fetchAgentListings(
       url.searchParams.set('market', query.market)
       url.searchParams.set('searchType', searchType)
       const body = await getJson(url, fetchImpl)
-      const items = Array.isArray(body) ? body : Array.isArray((body as { homes?: unknown })?.homes) ? (body as { homes: unknown[] }).homes : null
+      const items = Array.isArray(body)
+        ? body
+        : Array.isArray((body as { homes?: unknown })?.homes)
+          ? (body as { homes: unknown[] }).homes
+          : null
       if (!items) throw new Error(`listings API: ${searchType} answer is not a list`)
       return items.map((item, index) => toListing(item, searchType, index))
     }),
@@ -115,7 +119,8 @@ function toListing(raw: unknown, status: ListingStatus, index: number): ListingV
  * `imageUrl` / `thumbnail`. Only http(s) URLs and our own paths: anything else is not an image URL.
  */
 function photoList(item: Record<string, unknown>): string[] {
-  const urlOf = (value: unknown) => (typeof value === 'string' ? value : typeof (value as { url?: unknown })?.url === 'string' ? (value as { url: string }).url : undefined)
+  const urlOf = (value: unknown) =>
+    typeof value === 'string' ? value : typeof (value as { url?: unknown })?.url === 'string' ? (value as { url: string }).url : undefined
   const list = [item.photos, item.images].find(Array.isArray) as unknown[] | undefined
   const candidates = list ? list.map(urlOf) : [urlOf(item.photoUrl) ?? urlOf(item.imageUrl) ?? urlOf(item.thumbnail)]
   return candidates.filter((url): url is string => typeof url === 'string' && /^(https?:\/\/|\/(?!\/))/i.test(url))

@@ -26,5 +26,4 @@ export type ListingView = {
 export type ListingsSource = { kind: 'mls'; market: string } | { kind: 'agent' }
 
 export type ListingsResult =
-  | { ok: true; source: ListingsSource; asOf: string; byStatus: Record<ListingStatus, ListingView[]> }
-  | { ok: false }
+  { ok: true; source: ListingsSource; asOf: string; byStatus: Record<ListingStatus, ListingView[]> } | { ok: false }

@@ -13,10 +13,7 @@
  */
 import { BlockList, isIP } from 'node:net'
 
-export type TrustedProxies =
-  | { kind: 'none' }
-  | { kind: 'hops'; count: number }
-  | { kind: 'ranges'; list: BlockList; text: string }
+export type TrustedProxies = { kind: 'none' } | { kind: 'hops'; count: number } | { kind: 'ranges'; list: BlockList; text: string }
 
 export class TrustedProxiesError extends Error {}
 
@@ -30,7 +27,10 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
     return { kind: 'hops', count }
   }
   const list = new BlockList()
-  for (const entry of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address, prefix, extra] = entry.split('/')
     const family = isIP(address)
     const bits = prefix === undefined ? (family === 6 ? 128 : 32) : Number(prefix)
@@ -76,7 +76,11 @@ export function resolveClientAddress(
   if (trusted.kind === 'none' || peer === 'unknown') return peer
   const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
   // Nearest first: the socket's peer, then the hops it says it saw, right to left.
-  const hops = header.split(',').map((part) => part.trim()).filter(Boolean).reverse()
+  const hops = header
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .reverse()
   const chain = [peer, ...hops]
   if (trusted.kind === 'hops') {
     // Fewer hops than proxies: the leftmost one is as far back as anyone can tell.

@@ -6,6 +6,10 @@
  */
 export function clientIp(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for')
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).pop()
+  const last = forwarded
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .pop()
   return last || headers.get('x-real-ip') || 'unknown'
 }

@@ -25,7 +25,10 @@ export function readinessChecks(env: NodeJS.ProcessEnv, mediaDir: string, timeou
   try {
     replicas = parseReplicaUrls(env.DATABASE_REPLICA_URLS) ?? []
   } catch {
-    checks.push({ name: 'postgres replicas', run: async () => Promise.reject(Object.assign(new Error(), { code: 'DATABASE_REPLICA_URLS_INVALID' })) })
+    checks.push({
+      name: 'postgres replicas',
+      run: async () => Promise.reject(Object.assign(new Error(), { code: 'DATABASE_REPLICA_URLS_INVALID' })),
+    })
   }
   replicas.forEach((url, index) => checks.push(postgresCheck(`postgres replica ${index + 1}`, url, timeoutMs)))
   if (env.REDIS_URL) checks.push(redisCheck(env.REDIS_URL, timeoutMs))

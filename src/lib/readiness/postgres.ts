@@ -12,7 +12,13 @@ const pools = new Map<string, pg.Pool>()
 function poolFor(url: string, timeoutMs: number): pg.Pool {
   let pool = pools.get(url)
   if (!pool) {
-    pool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 30_000, connectionTimeoutMillis: timeoutMs, query_timeout: timeoutMs })
+    pool = new pg.Pool({
+      connectionString: url,
+      max: 1,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+    })
     // A connection lost while idle is dropped; the next probe opens another.
     pool.on('error', () => {})
     pools.set(url, pool)

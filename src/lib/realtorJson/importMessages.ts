@@ -14,14 +14,42 @@ export type { Language }
 export const importLanguage = (language: string | undefined): Language => localeOfLanguage(language)
 
 export const importTexts = {
-  signIn: { ko: '내보내기와 가져오기는 로그인한 뒤에 할 수 있습니다.', en: 'Sign in to export or import realtors.', ja: 'エクスポートとインポートはログインしてから行えます。' },
-  forbidden: { ko: '리얼터 내보내기와 가져오기는 지원팀, 직원, 관리자만 할 수 있습니다.', en: 'Only support, staff and admins may export or import realtors.', ja: 'リアルターのエクスポートとインポートはサポート、スタッフ、管理者のみが行えます。' },
-  tooLarge: { ko: '파일이 1MB보다 큽니다. 내보낸 파일을 그대로 사용하세요.', en: 'The file is larger than 1 MB. Use a file exported from the admin.', ja: 'ファイルが 1 MB を超えています。管理画面からエクスポートしたファイルを使ってください。' },
-  notMultipart: { ko: '파일을 multipart/form-data 형식으로 "file"과 "realtorId" 항목에 담아 보내세요.', en: 'Send the file as multipart/form-data with the fields "file" and "realtorId".', ja: 'ファイルは multipart/form-data で、"file" と "realtorId" の項目に入れて送ってください。' },
-  noFile: { ko: 'JSON 파일을 "file" 항목에 첨부하세요.', en: 'Attach the JSON file as the multipart field "file".', ja: 'JSON ファイルを "file" の項目に添付してください。' },
-  notJson: { ko: '이 파일은 JSON이 아닙니다. 리얼터를 내보내서 올바른 형식을 확인하세요.', en: 'The file is not JSON. Export a realtor to see the expected format.', ja: 'このファイルは JSON ではありません。リアルターをエクスポートして正しい形式を確認してください。' },
+  signIn: {
+    ko: '내보내기와 가져오기는 로그인한 뒤에 할 수 있습니다.',
+    en: 'Sign in to export or import realtors.',
+    ja: 'エクスポートとインポートはログインしてから行えます。',
+  },
+  forbidden: {
+    ko: '리얼터 내보내기와 가져오기는 지원팀, 직원, 관리자만 할 수 있습니다.',
+    en: 'Only support, staff and admins may export or import realtors.',
+    ja: 'リアルターのエクスポートとインポートはサポート、スタッフ、管理者のみが行えます。',
+  },
+  tooLarge: {
+    ko: '파일이 1MB보다 큽니다. 내보낸 파일을 그대로 사용하세요.',
+    en: 'The file is larger than 1 MB. Use a file exported from the admin.',
+    ja: 'ファイルが 1 MB を超えています。管理画面からエクスポートしたファイルを使ってください。',
+  },
+  notMultipart: {
+    ko: '파일을 multipart/form-data 형식으로 "file"과 "realtorId" 항목에 담아 보내세요.',
+    en: 'Send the file as multipart/form-data with the fields "file" and "realtorId".',
+    ja: 'ファイルは multipart/form-data で、"file" と "realtorId" の項目に入れて送ってください。',
+  },
+  noFile: {
+    ko: 'JSON 파일을 "file" 항목에 첨부하세요.',
+    en: 'Attach the JSON file as the multipart field "file".',
+    ja: 'JSON ファイルを "file" の項目に添付してください。',
+  },
+  notJson: {
+    ko: '이 파일은 JSON이 아닙니다. 리얼터를 내보내서 올바른 형식을 확인하세요.',
+    en: 'The file is not JSON. Export a realtor to see the expected format.',
+    ja: 'このファイルは JSON ではありません。リアルターをエクスポートして正しい形式を確認してください。',
+  },
   notImported: { ko: '파일을 가져오지 않았습니다.', en: 'The file was not imported.', ja: 'ファイルはインポートされませんでした。' },
-  syncOff: { ko: '동기화가 꺼져 있습니다: MAIN_API_URL이 설정되지 않았습니다.', en: 'Sync is off: MAIN_API_URL is not set.', ja: '同期はオフです: MAIN_API_URL が設定されていません。' },
+  syncOff: {
+    ko: '동기화가 꺼져 있습니다: MAIN_API_URL이 설정되지 않았습니다.',
+    en: 'Sync is off: MAIN_API_URL is not set.',
+    ja: '同期はオフです: MAIN_API_URL が設定されていません。',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export const importMessages = {
@@ -91,7 +119,11 @@ function sentence(issue: z.core.$ZodIssue, language: Language): string {
     }
     case 'too_big':
       return issue.origin === 'string'
-        ? t(`너무 깁니다 (최대 ${issue.maximum}자).`, `is too long (at most ${issue.maximum} characters).`, `長すぎます(最大 ${issue.maximum} 文字)。`)
+        ? t(
+            `너무 깁니다 (최대 ${issue.maximum}자).`,
+            `is too long (at most ${issue.maximum} characters).`,
+            `長すぎます(最大 ${issue.maximum} 文字)。`,
+          )
         : t(`너무 큽니다 (최대 ${issue.maximum}).`, `is too large (at most ${issue.maximum}).`, `大きすぎます(最大 ${issue.maximum})。`)
     case 'too_small':
       return issue.origin === 'string'

@@ -15,7 +15,12 @@ export type RealtorAllLocales = {
   displayName?: PerLocale<string | null> | null
   aboutMe?: PerLocale<string | null> | null
   additionalSections?: PerLocale<{ title: string; body?: string | null }[] | null> | null
-  meta?: { title?: PerLocale<string | null> | null; description?: PerLocale<string | null> | null; keywords?: PerLocale<string | null> | null; author?: PerLocale<string | null> | null } | null
+  meta?: {
+    title?: PerLocale<string | null> | null
+    description?: PerLocale<string | null> | null
+    keywords?: PerLocale<string | null> | null
+    author?: PerLocale<string | null> | null
+  } | null
   photos?: { kind: string; image: unknown }[] | null
   etcInfo?: { type: string; value: string }[] | null
   activityRegion?: { state: string; city: string; neighborhood?: string | null; zipcode?: string | null }[] | null
@@ -28,14 +33,10 @@ const yn = (value: unknown) => (value ? 'Y' : 'N') as 'Y' | 'N'
 const str = (value: unknown) => (typeof value === 'string' ? value : null)
 const num = (value: unknown) => (typeof value === 'number' ? value : null)
 
-export function toRealtorJson(
-  realtor: RealtorAllLocales,
-  photoUrls: (image: unknown) => MediaUrls,
-): RealtorJson {
+export function toRealtorJson(realtor: RealtorAllLocales, photoUrls: (image: unknown) => MediaUrls): RealtorJson {
   const owner = typeof realtor.owner === 'object' && realtor.owner ? realtor.owner : null
   const seo = realtor.meta ?? {}
-  const sections = (locale: Locale) =>
-    (realtor.additionalSections?.[locale] ?? []).map((s) => ({ title: s.title, body: s.body ?? null }))
+  const sections = (locale: Locale) => (realtor.additionalSections?.[locale] ?? []).map((s) => ({ title: s.title, body: s.body ?? null }))
   return {
     id: realtor.id,
     userId: owner?.id ?? (typeof realtor.owner === 'number' ? realtor.owner : null),
@@ -102,12 +103,24 @@ export function fromRealtorJson(
   const has = (key: keyof RealtorJson) => Object.prototype.hasOwnProperty.call(json, key)
   const shared: Record<string, unknown> = {}
   const copy: [keyof RealtorJson, string][] = [
-    ['contactPhone', 'contactPhone'], ['email', 'email'], ['kakaoLink', 'kakaoLink'], ['snsYoutubeUrl', 'snsYoutubeUrl'],
-    ['snsInstagramUrl', 'snsInstagramUrl'], ['desiredUrl', 'desiredUrl'], ['salesCount', 'salesCount'],
-    ['licenseNumber', 'licenseNumber'], ['careerStart', 'careerStart'], ['careerEnd', 'careerEnd'],
-    ['designFontSize', 'designFontSize'], ['designMainColor', 'designMainColor'], ['isMakeHomepage', 'isMakeHomepage'],
-    ['hompageUrl', 'customDomain'], ['lastYearSalesTotal', 'lastYearSalesTotal'],
-    ['recommendedYoutubeUrl', 'recommendedYoutubeUrl'], ['madeForRealtor', 'madeForRealtor'], ['ppProfileId', 'ppProfileId'],
+    ['contactPhone', 'contactPhone'],
+    ['email', 'email'],
+    ['kakaoLink', 'kakaoLink'],
+    ['snsYoutubeUrl', 'snsYoutubeUrl'],
+    ['snsInstagramUrl', 'snsInstagramUrl'],
+    ['desiredUrl', 'desiredUrl'],
+    ['salesCount', 'salesCount'],
+    ['licenseNumber', 'licenseNumber'],
+    ['careerStart', 'careerStart'],
+    ['careerEnd', 'careerEnd'],
+    ['designFontSize', 'designFontSize'],
+    ['designMainColor', 'designMainColor'],
+    ['isMakeHomepage', 'isMakeHomepage'],
+    ['hompageUrl', 'customDomain'],
+    ['lastYearSalesTotal', 'lastYearSalesTotal'],
+    ['recommendedYoutubeUrl', 'recommendedYoutubeUrl'],
+    ['madeForRealtor', 'madeForRealtor'],
+    ['ppProfileId', 'ppProfileId'],
   ]
   for (const [from, to] of copy) if (has(from)) shared[to] = json[from]
   if (has('designMainDarkMode')) shared.designMainDarkMode = json.designMainDarkMode === 'Y'

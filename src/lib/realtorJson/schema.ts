@@ -8,13 +8,9 @@ import { z } from 'zod'
 import { usStates } from '../countries'
 import { etcInfoTypes, imageTypes, photoKinds } from '../realtorVocabulary'
 
-
 const text = z.string().max(5000).nullable()
 const flag = z.enum(['Y', 'N'])
-const seoEntry = z
-  .object({ title: text, description: text, keywords: text, author: text })
-  .partial()
-  .strict()
+const seoEntry = z.object({ title: text, description: text, keywords: text, author: text }).partial().strict()
 const section = z.object({ title: z.string().min(1).max(200), body: text.optional() }).strict()
 const localized = <T extends z.ZodType>(value: T) => z.object({ ko: value, en: value, ja: value }).partial().strict()
 

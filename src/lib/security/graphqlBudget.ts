@@ -54,7 +54,8 @@ export function graphqlBudgetRule(budget: GraphqlBudget) {
       OperationDefinition(operation) {
         if (budget.rootFields) {
           for (const selection of operation.selectionSet.selections) {
-            const allowed = selection.kind === Kind.FIELD && (budget.rootFields.has(selection.name.value) || selection.name.value === '__typename')
+            const allowed =
+              selection.kind === Kind.FIELD && (budget.rootFields.has(selection.name.value) || selection.name.value === '__typename')
             if (!allowed) {
               context.reportError(new GraphQLError(budget.refusal ?? 'This query is not allowed.', { nodes: [selection] }))
               return

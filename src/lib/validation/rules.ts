@@ -47,8 +47,7 @@ export const checkSlug: Check = (value) => {
   return reservedSlugs.includes(value.toLowerCase()) ? 'slugReserved' : null
 }
 
-export const checkEmail: Check = (value) =>
-  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'email'
+export const checkEmail: Check = (value) => (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'email')
 
 /** Optional scheme, host, optional port and path (spec's URL helper). */
 export const checkUrl: Check = (value) =>
@@ -68,19 +67,15 @@ export const checkHttpUrl: Check = (value) => {
 export const videoUrlPrefixes = ['https://www.youtube.com/', 'https://youtu.be/']
 
 export const checkVideoUrl: Check = (value) =>
-  videoUrlPrefixes.some((prefix) => value.startsWith(prefix) && value.length > prefix.length)
-    ? null
-    : 'videoUrl'
+  videoUrlPrefixes.some((prefix) => value.startsWith(prefix) && value.length > prefix.length) ? null : 'videoUrl'
 
-export const checkDate: Check = (value) =>
-  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value) ? null : 'date'
+export const checkDate: Check = (value) => (/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value) ? null : 'date')
 
 export const checkFlag: Check = (value) => (value === 'Y' || value === 'N' ? null : 'flag')
 
 export const checkHexColor: Check = (value) => (/^#[0-9A-Fa-f]{6}$/.test(value) ? null : 'hexColor')
 
-export const checkTagManagerId: Check = (value) =>
-  /^(GTM|G)-[A-Z0-9]+$/.test(value) ? null : 'tagManagerId'
+export const checkTagManagerId: Check = (value) => (/^(GTM|G)-[A-Z0-9]+$/.test(value) ? null : 'tagManagerId')
 
 /** A bare host name such as kim-realty.com: labels of letters, digits and hyphens. */
 export const checkHostname: Check = (value) => {

@@ -18,8 +18,22 @@ import { resolvePath, type Resolved } from './resolvePath'
 const INT4_MAX = 2_147_483_647
 const MAX_DEPTH = 10
 const OPERATORS = new Set([
-  'equals', 'not_equals', 'in', 'not_in', 'all', 'exists', 'greater_than', 'greater_than_equal', 'less_than',
-  'less_than_equal', 'like', 'not_like', 'contains', 'near', 'within', 'intersects',
+  'equals',
+  'not_equals',
+  'in',
+  'not_in',
+  'all',
+  'exists',
+  'greater_than',
+  'greater_than_equal',
+  'less_than',
+  'less_than_equal',
+  'like',
+  'not_like',
+  'contains',
+  'near',
+  'within',
+  'intersects',
 ])
 const POINT_OPERATORS = new Set(['near', 'within', 'intersects'])
 const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
@@ -29,7 +43,7 @@ const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'code'])
 const COMPARISONS = new Set(['equals', 'not_equals', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal'])
 
 const short = (value: unknown) => {
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
   return text.length > 40 ? `${text.slice(0, 40)}…` : text
 }
 
@@ -44,7 +58,9 @@ export function checkId(id: unknown): void {
   const text = String(id)
   if (!/^-?\d{1,10}$/.test(text) || Math.abs(Number(text)) > INT4_MAX) {
     // Payload turns a non-numeric id into NaN before this runs.
-    throw new BadQuery(text === 'NaN' ? 'The id is not valid: ids are whole numbers.' : `"${short(text)}" is not a valid id: ids are whole numbers.`)
+    throw new BadQuery(
+      text === 'NaN' ? 'The id is not valid: ids are whole numbers.' : `"${short(text)}" is not a valid id: ids are whole numbers.`,
+    )
   }
 }
 
@@ -61,15 +77,23 @@ type Numeric = 'int4' | 'number' | null
 function numericKind(field: FlattenedField | 'id'): Numeric {
   if (field === 'id') return 'int4'
   if (field.type === 'number') return 'number'
-  if ((field.type === 'relationship' || field.type === 'upload' || field.type === 'join') && typeof (field.type === 'join' ? field.collection : field.relationTo) === 'string') return 'int4'
+  if (
+    (field.type === 'relationship' || field.type === 'upload' || field.type === 'join') &&
+    typeof (field.type === 'join' ? field.collection : field.relationTo) === 'string'
+  )
+    return 'int4'
   return null
 }
 
 function checkNumber(path: string, value: unknown, kind: Exclude<Numeric, null>): void {
   if (value === null || value === 'null' || value === undefined) return
   const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
-  const fits = Number.isFinite(number) && (kind === 'number' ? Math.abs(number) < 1e15 : Number.isInteger(number) && Math.abs(number) <= INT4_MAX)
-  if (!fits) throw new BadQuery(`"${short(value)}" is not a valid value for "${short(path)}": it takes ${kind === 'int4' ? 'an id (a whole number)' : 'a number'}.`)
+  const fits =
+    Number.isFinite(number) && (kind === 'number' ? Math.abs(number) < 1e15 : Number.isInteger(number) && Math.abs(number) <= INT4_MAX)
+  if (!fits)
+    throw new BadQuery(
+      `"${short(value)}" is not a valid value for "${short(path)}": it takes ${kind === 'int4' ? 'an id (a whole number)' : 'a number'}.`,
+    )
 }
 
 type Context = [...Parameters<typeof resolvePath>, versioned?: boolean]
@@ -115,7 +139,7 @@ function checkCondition(ctx: Context, path: string, condition: unknown): void {
     }
     const kind = numericKind(field)
     if (!kind) continue
-    if ((operator === 'like' || operator === 'not_like') || (operator === 'contains' && (typeof value !== 'object' || value === null))) {
+    if (operator === 'like' || operator === 'not_like' || (operator === 'contains' && (typeof value !== 'object' || value === null))) {
       throw new BadQuery(`"${operator}" does not apply to "${short(path)}", which holds ${kind === 'int4' ? 'ids' : 'numbers'}.`)
     }
     if (LIST_OPERATORS.has(operator)) {
@@ -157,7 +181,9 @@ function wherePaths(where: unknown, depth = 0): string[] {
   if (!where || typeof where !== 'object' || depth > 20) return []
   return Object.entries(where as Record<string, unknown>).flatMap(([key, value]) =>
     key === 'and' || key === 'or'
-      ? (Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : []).flatMap((item) => wherePaths(item, depth + 1))
+      ? (Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : []).flatMap((item) =>
+          wherePaths(item, depth + 1),
+        )
       : [key],
   )
 }

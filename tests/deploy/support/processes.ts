@@ -65,7 +65,11 @@ export async function query<Row>(text: string, values: unknown[] = []): Promise<
 }
 
 /** Polls `check` until it answers a value other than undefined/false, or fails after `ms`. */
-export async function eventually<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, ms = 30_000): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  ms = 30_000,
+): Promise<T> {
   const deadline = Date.now() + ms
   for (;;) {
     const value = await check()

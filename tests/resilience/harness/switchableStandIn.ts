@@ -31,32 +31,37 @@ export async function startSwitchableStandIn(answer: (request: Omit<Delivery, 's
   const hanging = new Set<http.ServerResponse>()
 
   const server = http.createServer((request, response) => {
-    void readBody(request).then((body) => {
-      const recorded = { seq: deliveries.length + 1, at: Date.now(), method: request.method ?? '', path: request.url ?? '', body }
-      if (hangText !== null && body.includes(hangText)) {
-        deliveries.push({ ...recorded, status: 'hang' })
-        hanging.add(response)
-        response.on('close', () => hanging.delete(response))
-        return
-      }
-      const reply: Answer = mode === 'up' ? answer(recorded) : { status: 503, body: { error: 'stand-in is down' } }
-      deliveries.push({ ...recorded, status: reply.status })
-      sendJson(response, reply.status, reply.body ?? {})
-    }, () => response.destroy()) // a client that aborts mid-body gets no answer
+    void readBody(request).then(
+      (body) => {
+        const recorded = { seq: deliveries.length + 1, at: Date.now(), method: request.method ?? '', path: request.url ?? '', body }
+        if (hangText !== null && body.includes(hangText)) {
+          deliveries.push({ ...recorded, status: 'hang' })
+          hanging.add(response)
+          response.on('close', () => hanging.delete(response))
+          return
+        }
+        const reply: Answer = mode === 'up' ? answer(recorded) : { status: 503, body: { error: 'stand-in is down' } }
+        deliveries.push({ ...recorded, status: reply.status })
+        sendJson(response, reply.status, reply.body ?? {})
+      },
+      () => response.destroy(),
+    ) // a client that aborts mid-body gets no answer
   })
-  const listen = (port: number) => new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject)
-      resolve()
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => {
+        server.off('error', reject)
+        resolve()
+      })
     })
-  })
-  const stopListening = () => new Promise<void>((resolve) => {
-    server.close(() => resolve())
-    // Kept-alive sockets would still carry requests: a closed port closes them too.
-    server.closeAllConnections()
-    for (const response of hanging) response.destroy()
-  })
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      // Kept-alive sockets would still carry requests: a closed port closes them too.
+      server.closeAllConnections()
+      for (const response of hanging) response.destroy()
+    })
 
   await listen(0)
   const { port } = server.address() as AddressInfo

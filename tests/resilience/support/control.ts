@@ -78,11 +78,16 @@ export async function waitFor<T>(what: string, ms: number, check: () => Promise<
  */
 export async function startFromNormal(): Promise<LabStatus> {
   const status = await control.reset()
-  await waitFor('the job queue to drain', 120_000, async () => {
-    const [{ open }] = await query<{ open: string }>(
-      'SELECT count(*) AS open FROM payload_jobs WHERE completed_at IS NULL AND has_error IS NOT TRUE',
-    )
-    return Number(open) === 0
-  }, 500)
+  await waitFor(
+    'the job queue to drain',
+    120_000,
+    async () => {
+      const [{ open }] = await query<{ open: string }>(
+        'SELECT count(*) AS open FROM payload_jobs WHERE completed_at IS NULL AND has_error IS NOT TRUE',
+      )
+      return Number(open) === 0
+    },
+    500,
+  )
   return status
 }

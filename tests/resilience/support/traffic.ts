@@ -10,7 +10,10 @@ import { RESILIENCE_ADMIN } from './settings'
 
 /** Lowercase letters only: fits names, e-mails and realtor slugs alike. */
 export function nonce(): string {
-  return crypto.randomBytes(5).toString('hex').replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)])
+  return crypto
+    .randomBytes(5)
+    .toString('hex')
+    .replace(/[0-9]/g, (d) => 'ghijklmnop'[Number(d)])
 }
 
 const digits = (n: number, width: number) => String(n % 10 ** width).padStart(width, '0')
@@ -63,7 +66,11 @@ export async function post(path: string, body: unknown, timeoutMs = 120_000): Pr
     const json = await response.json().catch(() => null)
     return { status: response.status, json, retryAfter: response.headers.get('retry-after'), ms: Date.now() - start }
   } catch (error) {
-    return { status: 0, json: { errors: [{ message: String((error as Error).cause ?? (error as Error).message) }] }, ms: Date.now() - start }
+    return {
+      status: 0,
+      json: { errors: [{ message: String((error as Error).cause ?? (error as Error).message) }] },
+      ms: Date.now() - start,
+    }
   }
 }
 
@@ -167,7 +174,12 @@ export function holdPost(path: string, body: unknown): HeldPost {
             return null
           }
         })()
-        return { status: answer.statusCode ?? 0, json, retryAfter: (answer.headers['retry-after'] as string | undefined) ?? null, ms: Date.now() - start }
+        return {
+          status: answer.statusCode ?? 0,
+          json,
+          retryAfter: (answer.headers['retry-after'] as string | undefined) ?? null,
+          ms: Date.now() - start,
+        }
       } catch (error) {
         return { status: 0, json: { errors: [{ message: (error as Error).message }] }, ms: Date.now() - start }
       }

@@ -37,7 +37,9 @@ export async function startScaleControl(lab: ScaleLab): Promise<{ url: string; c
     },
     // The lead id of every delivery Slack took (its message names the lead as #id).
     'GET /slack/lead-ids': () => ({
-      leadIds: lab.slackDeliveries.filter((delivery) => delivery.status === 200).map((delivery) => Number(/#(\d+)/.exec(delivery.body)?.[1])),
+      leadIds: lab.slackDeliveries
+        .filter((delivery) => delivery.status === 200)
+        .map((delivery) => Number(/#(\d+)/.exec(delivery.body)?.[1])),
     }),
   }
   return startJsonControl(routes)

@@ -2,8 +2,5 @@
 export const dynamic = 'force-dynamic'
 
 export function GET() {
-  return Response.json(
-    { buildId: process.env.NEXT_PUBLIC_BUILD_ID ?? 'development' },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
+  return Response.json({ buildId: process.env.NEXT_PUBLIC_BUILD_ID ?? 'development' }, { headers: { 'Cache-Control': 'no-store' } })
 }

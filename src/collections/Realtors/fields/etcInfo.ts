@@ -6,7 +6,11 @@ import { etcInfoTypeLabels } from '@/lib/realtorVocabularyLabels'
 export const etcInfoField: ArrayField = {
   name: 'etcInfo',
   type: 'array',
-  label: label('추가 정보: 한국 이름, 회사 주소 등', 'Extra information: Korean name, company address...', '追加情報: 韓国名、会社の住所など'),
+  label: label(
+    '추가 정보: 한국 이름, 회사 주소 등',
+    'Extra information: Korean name, company address...',
+    '追加情報: 韓国名、会社の住所など',
+  ),
   labels: { singular: label('추가 정보', 'Extra information', '追加情報'), plural: label('추가 정보', 'Extra information', '追加情報') },
   fields: [
     {

@@ -29,7 +29,7 @@ export const followVisitorColorSchemeField: Field = {
   admin: {
     description: {
       ko: '켜면 방문자의 기기가 다크 모드일 때 페이지도 어둡게 보입니다.',
-      en: "When on, the page turns dark for visitors whose device is set to dark mode.",
+      en: 'When on, the page turns dark for visitors whose device is set to dark mode.',
       ja: 'オンにすると、ダークモードの端末ではページも暗く表示されます。',
     },
   },

@@ -31,7 +31,13 @@ export const syncFields: CollapsibleField = {
         { value: 'failed', label: label('실패', 'Failed', '失敗') },
       ],
     },
-    { name: 'mainApiId', type: 'text', access: jobOnly, label: label('본사 시스템 ID', 'Main system id', '本社システム ID'), admin: { readOnly: true } },
+    {
+      name: 'mainApiId',
+      type: 'text',
+      access: jobOnly,
+      label: label('본사 시스템 ID', 'Main system id', '本社システム ID'),
+      admin: { readOnly: true },
+    },
     {
       name: 'lastSyncedAt',
       type: 'date',
@@ -39,6 +45,12 @@ export const syncFields: CollapsibleField = {
       label: label('마지막 동기화', 'Last synced', '最終同期'),
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'lastSyncError', type: 'textarea', access: jobOnly, label: label('마지막 오류', 'Last error', '最後のエラー'), admin: { readOnly: true } },
+    {
+      name: 'lastSyncError',
+      type: 'textarea',
+      access: jobOnly,
+      label: label('마지막 오류', 'Last error', '最後のエラー'),
+      admin: { readOnly: true },
+    },
   ],
 }

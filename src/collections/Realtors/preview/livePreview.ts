@@ -13,7 +13,10 @@ const breakpoints: NonNullable<LivePreviewConfig['breakpoints']> = [
 ]
 
 const previewUrl = (kind: 'realtors' | 'pages') =>
-  (({ data, locale }) => (data?.id ? `/preview/${kind}/${data.id}?locale=${encodeURIComponent(String(locale?.code ?? locale ?? 'ko'))}` : null)) as LivePreviewConfig['url']
+  (({ data, locale }) =>
+    data?.id
+      ? `/preview/${kind}/${data.id}?locale=${encodeURIComponent(String(locale?.code ?? locale ?? 'ko'))}`
+      : null) as LivePreviewConfig['url']
 
 export const livePreview: LivePreviewConfig = { url: previewUrl('realtors'), breakpoints }
 export const pageLivePreview: LivePreviewConfig = { url: previewUrl('pages'), breakpoints }

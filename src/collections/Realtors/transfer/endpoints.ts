@@ -13,8 +13,7 @@ import { queueRealtorSync } from '../sync/queueRealtorSync'
 
 export const IMPORT_LIMIT_BYTES = 1024 * 1024
 
-const error = (status: number, message: string, extra: object = {}) =>
-  Response.json({ errors: [{ message }], ...extra }, { status })
+const error = (status: number, message: string, extra: object = {}) => Response.json({ errors: [{ message }], ...extra }, { status })
 
 /** The editor's admin language (Payload reads the admin's language cookie, else Accept-Language). */
 const languageOf = (req: PayloadRequest) => importLanguage(req.i18n?.language)

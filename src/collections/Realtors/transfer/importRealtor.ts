@@ -33,7 +33,8 @@ export async function importRealtor(
   if (!parsed.success) return { ok: false, status: 400, problems: describeIssuesFor(parsed.error, language) }
   const json = parsed.data
   const existing = await payload.findByID({ collection: 'realtors', id, depth: 0, disableErrors: true, draft: true })
-  if (!existing) return { ok: false, status: 404, problems: [{ path: 'realtorId', message: importMessages.noRealtor(String(id))[language] }] }
+  if (!existing)
+    return { ok: false, status: 404, problems: [{ path: 'realtorId', message: importMessages.noRealtor(String(id))[language] }] }
 
   // A file of another realtor (its id, page address or domain) is most likely the wrong file.
   if (!confirmOtherRealtor) {
@@ -41,10 +42,17 @@ export async function importRealtor(
     if (other) return { ok: false, status: 409, code: 'otherRealtor', problems: [other] }
   }
 
-  const mediaId = await mediaIdsForUrls(payload, (json.photos ?? []).map((p) => p.url))
+  const mediaId = await mediaIdsForUrls(
+    payload,
+    (json.photos ?? []).map((p) => p.url),
+  )
   const unknown = unknownPhotoUrls(json, mediaId)
   if (unknown.length) {
-    return { ok: false, status: 400, problems: unknown.map((url) => ({ path: 'photos', message: importMessages.unknownPhoto(url)[language] })) }
+    return {
+      ok: false,
+      status: 400,
+      problems: unknown.map((url) => ({ path: 'photos', message: importMessages.unknownPhoto(url)[language] })),
+    }
   }
   // Drafts are saved as versions, where the database's unique indexes do not look: an address
   // or domain another realtor has is refused here, as a publish would be.

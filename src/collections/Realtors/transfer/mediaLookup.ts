@@ -13,11 +13,7 @@ export async function mediaIdsForUrls(payload: Payload, urls: string[], req?: Pa
     const { docs } = await payload.find({
       collection: 'media',
       where: {
-        or: [
-          { filename: { in: names } },
-          { 'sizes.thumbnail.filename': { in: names } },
-          { 'sizes.fullsize.filename': { in: names } },
-        ],
+        or: [{ filename: { in: names } }, { 'sizes.thumbnail.filename': { in: names } }, { 'sizes.fullsize.filename': { in: names } }],
       },
       limit: names.length * 3,
       depth: 0,

@@ -23,7 +23,9 @@ export async function otherRealtorOf(
   }
   const addresses: { path: string; where: Where; shown: string }[] = [
     { path: 'desiredUrl', where: { desiredUrl: { equals: json.desiredUrl.trim().toLowerCase() } }, shown: `/${json.desiredUrl}` },
-    ...(json.hompageUrl ? [{ path: 'hompageUrl', where: { customDomain: { equals: json.hompageUrl.trim().toLowerCase() } }, shown: json.hompageUrl }] : []),
+    ...(json.hompageUrl
+      ? [{ path: 'hompageUrl', where: { customDomain: { equals: json.hompageUrl.trim().toLowerCase() } }, shown: json.hompageUrl }]
+      : []),
   ]
   for (const address of addresses) {
     const { docs } = await payload.find({

@@ -56,7 +56,17 @@ export default async function HomesPage({ params, searchParams }: { params: Site
   )
 }
 
-async function SearchResults({ realtor, search, locale, basePath }: { realtor: Realtor; search: HomeSearch; locale: Locale; basePath: string }) {
+async function SearchResults({
+  realtor,
+  search,
+  locale,
+  basePath,
+}: {
+  realtor: Realtor
+  search: HomeSearch
+  locale: Locale
+  basePath: string
+}) {
   const regions = realtor.activityRegion
   const result = await searchHomes(realtor, search)
   const query = searchQueryOf(search, regions)

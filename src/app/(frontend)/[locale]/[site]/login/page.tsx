@@ -4,8 +4,7 @@ import type { SiteParams } from '@/utilities/locale'
 
 type Search = Promise<{ next?: string }>
 
-export const generateMetadata = ({ params }: { params: SiteParams }) =>
-  agentPageMetadata(params, '/login', (t) => t.login.title)
+export const generateMetadata = ({ params }: { params: SiteParams }) => agentPageMetadata(params, '/login', (t) => t.login.title)
 
 export default async function AgentLoginPage({ params, searchParams }: { params: SiteParams; searchParams: Search }) {
   const { locale, basePath } = await agentSite(params)

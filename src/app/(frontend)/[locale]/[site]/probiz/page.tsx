@@ -7,8 +7,7 @@ import { requireUser } from '@/utilities/auth'
 import type { SiteParams } from '@/utilities/locale'
 
 /** Spec: probiz pages exist only for equityrealty; everyone else goes to '/'. Login required. */
-export const generateMetadata = ({ params }: { params: SiteParams }) =>
-  agentPageMetadata(params, '/probiz', (t) => t.agent.probizTitle)
+export const generateMetadata = ({ params }: { params: SiteParams }) => agentPageMetadata(params, '/probiz', (t) => t.agent.probizTitle)
 
 export default async function ProbizPage({ params }: { params: SiteParams }) {
   const { locale, realtor, basePath } = await agentSite(params)

@@ -28,7 +28,12 @@ const listingOf = cache(async (params: Params, searchParams: SearchParams) => {
   const found = await findListing(realtor, safeDecode(id), { agent: query.from === 'agent', search })
   if (!found) notFound()
   // The cached answer it was found in is part of an API listing's address; a local listing's is its id alone.
-  const from = found.own && !process.env.LISTINGS_API_URL ? '' : query.from === 'agent' ? 'from=agent' : searchQueryOf(search, realtor.activityRegion).toString()
+  const from =
+    found.own && !process.env.LISTINGS_API_URL
+      ? ''
+      : query.from === 'agent'
+        ? 'from=agent'
+        : searchQueryOf(search, realtor.activityRegion).toString()
   return { locale, realtor, basePath, found, search, path: `/listings/${encodeURIComponent(found.home.id)}${from ? `?${from}` : ''}` }
 })
 
@@ -45,7 +50,9 @@ export async function generateMetadata({ params, searchParams }: { params: Param
   const title = listingTitle(found.home, locale, realtor)
   const alternates = agentAlternates(locale, realtor, path)
   const photo = ownPhoto(found.home.photoUrl)
-  const image = photo ? { url: new URL(photo, agentSiteOrigin(realtor)).toString(), width: 1920, height: 1280, alt: fullAddress(found.home) } : null
+  const image = photo
+    ? { url: new URL(photo, agentSiteOrigin(realtor)).toString(), width: 1920, height: 1280, alt: fullAddress(found.home) }
+    : null
   return {
     title,
     alternates,
@@ -56,7 +63,9 @@ export async function generateMetadata({ params, searchParams }: { params: Param
 }
 
 const listingTitle = (home: { address: string; city: string }, locale: Locale, realtor: Realtor) =>
-  [format(messagesFor(locale).homes.listingTitle, { address: home.address, city: home.city }), realtor.displayName].filter(Boolean).join(' · ')
+  [format(messagesFor(locale).homes.listingTitle, { address: home.address, city: home.city }), realtor.displayName]
+    .filter(Boolean)
+    .join(' · ')
 
 /** A listing of the agent site (issue 18): /{desiredUrl}/listings/{id}, or /listings/{id} on the agent's domain. */
 export default async function ListingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
