@@ -9,9 +9,12 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/routing'
 import { parseHomeHosts } from './lib/hosts'
 import { hasInternalSegment, ORIGINAL_PATH_HEADER, routeRequest } from './lib/requestRouting'
+import { knownInlineScripts } from './lib/inlineScripts'
 import { contentSecurityPolicy, createNonce, type PolicyArea } from './lib/security/contentSecurityPolicy'
+import { sha256Source } from './lib/security/scriptHashes'
 
 const homeHosts = parseHomeHosts(process.env.HOME_HOSTS)
+const ownScriptHashes = knownInlineScripts.map(sha256Source)
 const development = process.env.NODE_ENV === 'development'
 
 export function proxy(request: NextRequest) {
@@ -21,8 +24,10 @@ export function proxy(request: NextRequest) {
   // Public pages in production are cached, so they carry no nonce: the server hashes their inline
   // scripts into the policy (scripts/server/hashedPolicy.ts). The admin, the live preview and
   // development keep a per-request nonce, which Next reads from the request's CSP header and puts on its scripts.
-  const nonce = area !== 'site' || development ? createNonce() : undefined
-  const csp = contentSecurityPolicy({ nonce, area, development })
+  const streamed = area === 'site' && !development && streamsPerRequest(pathname)
+  const nonce = area !== 'site' || development || streamed ? createNonce() : undefined
+  // The layout is shared with cached pages, so our own inline scripts carry no nonce: they are allowed by hash.
+  const csp = contentSecurityPolicy({ nonce, area, development, scriptHashes: streamed ? ownScriptHashes : [] })
   const headers = new Headers(request.headers)
   if (nonce) headers.set('content-security-policy', csp)
   else headers.delete('content-security-policy')
@@ -72,6 +77,16 @@ function routeSite(request: NextRequest, headers: Headers): NextResponse {
     })
   }
   return response
+}
+
+/**
+ * The homes search (/{desiredUrl}/homes, /homes on an agent's domain, any locale) renders per request
+ * and streams its results behind a Suspense boundary: React completes the boundary with inline scripts
+ * of its own that no hash list can know in advance, so this page gets the per-request nonce, which
+ * Next and React put on their scripts. It is never cached, so the nonce is never replayed.
+ */
+function streamsPerRequest(pathname: string): boolean {
+  return /\/homes\/?$/.test(pathname)
 }
 
 /** The last segment holds a dot: a file of public/ or a file-like route, never a page of ours. */

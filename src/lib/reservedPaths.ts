@@ -25,5 +25,8 @@ export const reservedSlugs = [
     'static',
     'public',
     'preview',
+    // Agent-site sections: /homes must stay the search on an agent's own domain (src/proxy.ts gives it a nonce).
+    'homes',
+    'listings',
   ]),
 ]

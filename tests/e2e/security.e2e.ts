@@ -83,6 +83,19 @@ test.describe('headers', () => {
     expect(await nonceOf()).not.toBe(await nonceOf())
   })
 
+  test('the homes search (rendered per request, streamed): a new nonce per response, and React completes its results with nothing blocked', async ({
+    page,
+    request,
+  }) => {
+    const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get('/kim/homes')).headers()['content-security-policy'])![1]
+    expect(await nonceOf()).not.toBe(await nonceOf())
+    const violations = await watchViolations(page)
+    await page.goto('/en/kim/homes')
+    await expect(page.getByTestId('home-search-form')).toBeVisible()
+    await hydrated(page)
+    expect(await violations()).toEqual([])
+  })
+
   test('the admin', async ({ request }) => {
     const response = await request.get('/admin/login')
     expect(response.status()).toBe(200)

@@ -17,7 +17,13 @@ export const SCRIPT_HASHES_PLACEHOLDER = "'inline-script-hashes'"
 /** 'preview': the admin's live preview of a draft page, framed by the admin only. */
 export type PolicyArea = 'site' | 'admin' | 'preview'
 
-type Options = { nonce?: string; area: PolicyArea; development?: boolean }
+type Options = {
+  nonce?: string
+  area: PolicyArea
+  development?: boolean
+  /** With a nonce: 'sha256-…' sources of our own inline scripts, which a cached layout renders without the nonce. */
+  scriptHashes?: string[]
+}
 
 // Google Tag Manager / Analytics, loaded only when site settings name an id.
 const analyticsHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
@@ -25,12 +31,12 @@ const analyticsHosts = ['https://www.googletagmanager.com', 'https://*.google-an
 const analyticsScriptHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
 const videoHosts = ['https://www.youtube-nocookie.com', 'https://www.youtube.com']
 
-export function contentSecurityPolicy({ nonce, area, development = false }: Options): string {
+export function contentSecurityPolicy({ nonce, area, development = false, scriptHashes = [] }: Options): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build evaluates code for its debugging aids.
     'script-src': nonce
-      ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
+      ? ["'self'", `'nonce-${nonce}'`, ...scriptHashes, "'strict-dynamic'", ...(development ? ["'unsafe-eval'"] : [])]
       : ["'self'", SCRIPT_HASHES_PLACEHOLDER, ...(area === 'site' ? analyticsScriptHosts : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(area === 'site' ? analyticsHosts : [])],
