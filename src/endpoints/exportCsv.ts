@@ -48,83 +48,66 @@ function csvExport<T extends 'contacts' | 'leads'>(
   }
 }
 
+/** A CSV's columns in order: each header and how a record fills it (one list, so the two never drift apart). */
+type Columns<Doc> = [header: string, cell: (doc: Doc) => unknown][]
+
+const table = <Doc>(columns: Columns<Doc>, docs: Doc[]) => ({
+  header: columns.map(([header]) => header),
+  rows: docs.map((doc) => columns.map(([, cell]) => cell(doc))),
+})
+
+/** The staff's own columns, last in both files: where the record stands, their note, the e-mail's state. */
+type Handled = { status?: unknown; note?: unknown; notification?: { status?: unknown } | null }
+const handlingColumns: Columns<Handled> = [
+  ['status', (doc) => doc.status],
+  ['note', (doc) => doc.note],
+  ['emailStatus', (doc) => doc.notification?.status],
+]
+
 export const contactsCsvEndpoint = csvExport('contacts', async (req, docs) => {
-  const realtorIds = [...new Set(docs.map((doc) => (typeof doc.realtor === 'object' ? doc.realtor.id : doc.realtor)))]
+  const realtorOf = (doc: (typeof docs)[number]) => (typeof doc.realtor === 'object' ? doc.realtor.id : doc.realtor)
   const realtors = await req.payload.find({
     collection: 'realtors',
-    where: { id: { in: realtorIds } },
+    where: { id: { in: [...new Set(docs.map(realtorOf))] } },
     depth: 0,
     pagination: false,
     select: { desiredUrl: true },
     req,
   })
   const slugOf = new Map(realtors.docs.map((realtor) => [realtor.id, realtor.desiredUrl]))
-  const rows = docs.map((doc) => {
-    const realtorId = typeof doc.realtor === 'object' ? doc.realtor.id : doc.realtor
-    return [
-      doc.id,
-      doc.createdAt,
-      slugOf.get(realtorId) ?? realtorId,
-      doc.name,
-      doc.lastName,
-      doc.firstName,
-      doc.email,
-      doc.phoneCountryCode,
-      doc.phone,
-      doc.message,
-      doc.isTerm,
-      doc.status,
-      doc.note,
-      doc.notification?.status,
-    ]
-  })
-  const header = [
-    'id',
-    'createdAt',
-    'realtor',
-    'name',
-    'lastName',
-    'firstName',
-    'email',
-    'phoneCountryCode',
-    'phone',
-    'message',
-    'isTerm',
-    'status',
-    'note',
-    'emailStatus',
-  ]
-  return { header, rows }
+  return table(
+    [
+      ['id', (doc) => doc.id],
+      ['createdAt', (doc) => doc.createdAt],
+      ['realtor', (doc) => slugOf.get(realtorOf(doc)) ?? realtorOf(doc)],
+      ['name', (doc) => doc.name],
+      ['lastName', (doc) => doc.lastName],
+      ['firstName', (doc) => doc.firstName],
+      ['email', (doc) => doc.email],
+      ['phoneCountryCode', (doc) => doc.phoneCountryCode],
+      ['phone', (doc) => doc.phone],
+      ['message', (doc) => doc.message],
+      ['isTerm', (doc) => doc.isTerm],
+      ...handlingColumns,
+    ],
+    docs,
+  )
 })
 
-export const leadsCsvEndpoint = csvExport('leads', async (_req, docs) => {
-  const rows = docs.map((doc) => [
-    doc.id,
-    doc.createdAt,
-    doc.name,
-    doc.area,
-    doc.phoneCountryCode,
-    doc.phone,
-    doc.hasSite ? 'Y' : 'N',
-    doc.page,
-    doc.consent?.locale,
-    doc.status,
-    doc.note,
-    doc.notification?.status,
-  ])
-  const header = [
-    'id',
-    'createdAt',
-    'name',
-    'area',
-    'phoneCountryCode',
-    'phone',
-    'hasSite',
-    'page',
-    'locale',
-    'status',
-    'note',
-    'emailStatus',
-  ]
-  return { header, rows }
-})
+export const leadsCsvEndpoint = csvExport('leads', async (_req, docs) =>
+  table(
+    [
+      ['id', (doc) => doc.id],
+      ['createdAt', (doc) => doc.createdAt],
+      ['name', (doc) => doc.name],
+      ['area', (doc) => doc.area],
+      ['phoneCountryCode', (doc) => doc.phoneCountryCode],
+      ['phone', (doc) => doc.phone],
+      ['hasSite', (doc) => (doc.hasSite ? 'Y' : 'N')],
+      ['page', (doc) => doc.page],
+      ['locale', (doc) => doc.consent?.locale],
+      ...handlingColumns,
+    ],
+    docs,
+  ),
+)
