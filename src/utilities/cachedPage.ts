@@ -1,3 +1,5 @@
+import { unstable_cache } from 'next/cache'
+
 /**
  * A public page opts into Next's page cache by exporting this as its `generateStaticParams`:
  * no page is rendered at build time (there is no database then); each address is rendered on its
@@ -8,4 +10,18 @@
  */
 export function generateStaticParams(): never[] {
   return []
+}
+
+/** How long a page rendered around a failed source is kept before the next request renders it again. */
+export const DEGRADED_PAGE_SECONDS = 5
+
+/**
+ * Called by a getter that answered a fallback because its source failed (the listings section's
+ * note): the page being rendered is then kept DEGRADED_PAGE_SECONDS instead of until its next
+ * edit, so the failure is not what visitors see long after the source is back. Next keeps a
+ * cached page for the shortest `revalidate` met during its render, and a tiny unstable_cache
+ * entry is the only way to state one from inside a render. Outside a cached render it does nothing.
+ */
+export async function keepRenderBriefly(): Promise<void> {
+  await unstable_cache(async () => true, ['degraded-render'], { revalidate: DEGRADED_PAGE_SECONDS })().catch(() => undefined)
 }

@@ -7,6 +7,7 @@ import { marketCode } from '@/lib/listings/market'
 import { listingStatuses, type ListingStatus, type ListingsResult, type ListingView } from '@/lib/listings/types'
 import type { Listing, Media, Realtor } from '@/payload-types'
 import { listingSourceTag, listingsTag } from '@/lib/cache/cacheTags'
+import { keepRenderBriefly } from './cachedPage'
 import { getPayload } from './payload'
 import { readFromPrimary } from './readFromPrimary'
 
@@ -30,6 +31,7 @@ export async function getAgentListings(realtor: Realtor): Promise<ListingsResult
     return await cached()
   } catch (error) {
     console.error(`[listings] realtor ${realtor.id}: ${(error as Error).message}`)
+    await keepRenderBriefly()
     return { ok: false }
   }
 }

@@ -13,8 +13,9 @@ import { readFromPrimary } from './readFromPrimary'
 
 /**
  * The published realtor a [site] segment names, or null (unknown, unpublished
- * or bad address). Cached across requests under the address's own tag (a miss
- * too), which the realtor hooks expire for the old and new address of a change.
+ * or bad address); throws when the database cannot say. Cached across requests under
+ * the address's own tag (a miss too), which the realtor hooks expire for the old and new
+ * address of a change.
  */
 export const getSiteRealtor = cache(async (segment: string, locale: Locale): Promise<Realtor | null> => {
   try {
@@ -22,9 +23,12 @@ export const getSiteRealtor = cache(async (segment: string, locale: Locale): Pro
       tags: [siteSegmentTag(segment), ALL_REALTORS_TAG],
     })()
   } catch (error) {
-    // Spec: an agent fetch failure on the public page is logged and treated as absent (not cached).
+    // Spec: an agent fetch failure on the public page is logged. It is not treated as "no such
+    // agent": a 404 would stay in the page cache until the agent's next edit. Thrown, the request
+    // answers the 500 page ("try again"), which Next never stores, and a cached copy of the page
+    // keeps being served meanwhile.
     console.error(`[realtors] lookup failed for ${segment}:`, (error as Error).message)
-    return null
+    throw error
   }
 })
 

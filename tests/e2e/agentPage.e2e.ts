@@ -154,6 +154,30 @@ test('a failing listings API leaves the page up with the section quietly hidden'
   expect(park.some((r) => r.path.includes('market=fmls'))).toBe(true)
 })
 
+test('once the listings API is back, the page shows the listings within seconds (the failure is not kept)', async ({ page }) => {
+  const license = async (state: 'up' | 'down') =>
+    expect((await fetch(`${standIn('LISTINGS_API_URL')}/__license/7654321/${state}`, { method: 'POST' })).status).toBe(200)
+  await page.goto('/ja-JP/park')
+  await expect(page.getByTestId('listings-unavailable')).toBeVisible()
+  await license('up')
+  try {
+    // Kept a few seconds at most (src/utilities/cachedPage.ts), then rendered again: before, the page
+    // without listings stayed until the agent's next edit or 15 minutes.
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return page.getByTestId('listings').count()
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toBe(1)
+    await expect(page.getByTestId('listings-unavailable')).toHaveCount(0)
+  } finally {
+    await license('down')
+  }
+})
+
 test('the contact form reaches the main API with the spec body', async ({ page }) => {
   await page.goto('/en/kim')
   const form = await scrollToContactForm(page)

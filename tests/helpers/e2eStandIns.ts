@@ -1,7 +1,7 @@
 /**
  * Stand-ins for the browser tests' third parties: the listings API (tests/helpers/listingsStandIn.ts; one
- * agent's license answers 500, to show a failing source; another has no rentals; two cities' homes
- * searches fail), the main API, and
+ * agent's license answers 500, to show a failing source, until POST /__license/{license}/up brings it
+ * back (/down fails it again); another has no rentals; two cities' homes searches fail), the main API, and
  * an SMTP server whose mails the tests read over HTTP (GET {mailbox.url}/mails).
  */
 import { startSmtpStandIn, type SmtpStandIn } from './smtpStandIn'
@@ -18,15 +18,22 @@ export const NO_RENTALS_LICENSE = '02000001'
 type E2eStandIns = { listings: StandIn; mainApi: StandIn; smtp: SmtpStandIn; mailbox: StandIn; close(): Promise<void> }
 
 export async function startE2eStandIns(): Promise<E2eStandIns> {
+  const failingLicenses = new Set([FAILING_LICENSE])
   const listings = await startStandIn((request) => {
     const url = new URL(request.path, 'http://stand-in')
+    const switched = /^\/__license\/([^/]+)\/(up|down)$/.exec(url.pathname)
+    if (switched && request.method === 'POST') {
+      if (switched[2] === 'up') failingLicenses.delete(switched[1])
+      else failingLicenses.add(switched[1])
+      return { status: 200, body: { failing: [...failingLicenses] } }
+    }
     if (url.pathname === '/cozying-api/v1/home/list') {
       // The homes search's failure note: one city whose source fails, one whose source never answers.
       if (url.searchParams.get('city') === FAILING_CITY) return { status: 500, body: { message: 'down' } }
       if (url.searchParams.get('city') === HANGING_CITY) return 'hang'
       return listingsApiReply(request)
     }
-    if (url.searchParams.get('licenseNumber') === FAILING_LICENSE) return { status: 500, body: { message: 'down' } }
+    if (failingLicenses.has(url.searchParams.get('licenseNumber') ?? '')) return { status: 500, body: { message: 'down' } }
     const searchType = url.searchParams.get('searchType') ?? 'sale'
     if (url.searchParams.get('licenseNumber') === NO_RENTALS_LICENSE && searchType.startsWith('rent')) return { status: 200, body: [] }
     return listingsApiReply(request)

@@ -84,6 +84,11 @@ describe('PostgreSQL restart under traffic', () => {
       await waitFor('traffic during the outage', 60_000, async () =>
         (['lead', 'contact', 'page'] as const).every((l) => answeredSince(downAt, l).length >= 20),
       )
+      // An agent page nobody has asked for yet, first asked for while PostgreSQL is away: the failed
+      // lookup must answer a 5xx that is not kept (a 404 would be cached as "no such agent" until
+      // the agent's next edit), and the page must be there once PostgreSQL is back.
+      const unseenPage = `/ja-JP/${realtor.desired_url}`
+      const unseenDuringOutage = await get(unseenPage)
       const started = await control.startPostgres()
       const upAt = started.at
       const recovered = await waitFor(
@@ -103,6 +108,7 @@ describe('PostgreSQL restart under traffic', () => {
       )
       running = false
       await lanes
+      const unseenAfterRecovery = await get(unseenPage)
 
       const during = samples.filter((s) => s.startedAt >= downAt && s.endedAt <= upAt)
       const byLane = (list: Sample[]) =>
@@ -118,6 +124,7 @@ describe('PostgreSQL restart under traffic', () => {
       // Nothing hung or was cut off: every request got an HTTP answer.
       expect(samples.filter((s) => s.status === 0)).toEqual([])
       expect(recoveryMs).toBeLessThanOrEqual(RECOVERY_LIMIT_MS)
+      expect([unseenDuringOutage.status, unseenAfterRecovery.status]).toEqual([500, 200])
       // Once back, it stays back.
       expect(samples.filter((s) => s.startedAt >= recovered && (s.status < 200 || s.status >= 300))).toEqual([])
       // Refused submissions say so, and when to retry.
