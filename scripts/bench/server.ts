@@ -29,6 +29,9 @@ export async function startServer(port: number, extraEnv: Record<string, string>
     ...productionEnv(),
     PUBLIC_URL: `http://localhost:${port}`,
     JOBS_AUTORUN: '0',
+    // The bench stands where a deployment's proxy would: the speed-to-lead visitors each come with
+    // their own X-Forwarded-For (the contact rate limit counts per address), which only a trusted hop may set.
+    TRUSTED_PROXIES: '127.0.0.1',
   }
   for (const name of CLEARED) delete env[name]
   Object.assign(env, extraEnv)
