@@ -186,6 +186,11 @@ test('the agent page cards show their photo and open their listing page, on the 
     },
   ])
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\/file\/demo-home-1/)
+  // The search-result snippet says what the home is, in the visitor's language.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^For sale · \$1,250,000 · .*Bedrooms 3 · .*100 sale Stand-in Ave, Irvine, CA 92618$/,
+  )
   await page.goto(`${own.origin}/ja-JP/homes`)
   await expect(page.getByTestId('listing-card')).toHaveCount(15)
 })

@@ -25,6 +25,40 @@ type Props = {
 
 export const fullAddress = (home: ListingView) => `${home.address}, ${home.city}, ${home.state} ${home.zipcode ?? ''}`.trim()
 
+/** The listing's facts as the page lists them: [label, value], a value undefined when the source has none. */
+function listingFacts(home: ListingView, t: Messages): [string, string | undefined][] {
+  const h = t.homes
+  return [
+    [h.price, priceText(home, t.agent)],
+    [h.listingStatus, h.listingStatuses[home.status]],
+    [h.propertyType, home.propertyType ? h.propertyTypes[home.propertyType as keyof typeof h.propertyTypes] : undefined],
+    [h.beds, home.beds === undefined ? undefined : String(home.beds)],
+    [h.baths, home.baths === undefined ? undefined : String(home.baths)],
+    [h.livingArea, home.livingArea === undefined ? undefined : format(h.sqft, { area: formatNumber(home.livingArea) })],
+    [h.address, fullAddress(home)],
+    [h.broker, home.listingBroker],
+    [h.office, home.listingOffice],
+  ]
+}
+
+/** The search-result snippet of a listing page: its status, price, type, rooms, area and address in the visitor's language. */
+export function listingDescription(home: ListingView, t: Messages): string {
+  const h = t.homes
+  const facts = new Map(listingFacts(home, t))
+  const labelled = (label: string) => facts.get(label) && `${label} ${facts.get(label)}`
+  return [
+    facts.get(h.listingStatus),
+    facts.get(h.price),
+    facts.get(h.propertyType),
+    labelled(h.beds),
+    labelled(h.baths),
+    facts.get(h.livingArea),
+    facts.get(h.address),
+  ]
+    .filter(Boolean)
+    .join(' · ')
+}
+
 /**
  * One listing: its photos (the first large, all in a lightbox), price and facts, the listing broker
  * and office with the data source and its time (MLS display rules), a map link, and the agent's
@@ -39,17 +73,7 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
     full: pictureAttributes({ src, width: 1920, height: 1280, alt: '', sizes: '100vw' }),
     alt: `${address} (${index + 1}/${photos.length})`,
   }))
-  const facts: [string, string | undefined][] = [
-    [h.price, priceText(home, t.agent)],
-    [h.listingStatus, h.listingStatuses[home.status]],
-    [h.propertyType, home.propertyType ? h.propertyTypes[home.propertyType as keyof typeof h.propertyTypes] : undefined],
-    [h.beds, home.beds === undefined ? undefined : String(home.beds)],
-    [h.baths, home.baths === undefined ? undefined : String(home.baths)],
-    [h.livingArea, home.livingArea === undefined ? undefined : format(h.sqft, { area: formatNumber(home.livingArea) })],
-    [h.address, address],
-    [h.broker, home.listingBroker],
-    [h.office, home.listingOffice],
-  ]
+  const facts = listingFacts(home, t)
   const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
   return (
     <main className="agent listing-page" data-testid="listing-page">

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { fullAddress, ListingDetail } from '@/components/homes/ListingDetail'
+import { fullAddress, ListingDetail, listingDescription } from '@/components/homes/ListingDetail'
 import { ownPhoto } from '@/components/homes/ownPhoto'
 import type { Locale } from '@/i18n/locales'
 import { format, messagesFor } from '@/i18n/messages'
@@ -48,6 +48,7 @@ const safeDecode = (value: string) => {
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
   const { locale, realtor, found, path } = await listingOf(params, searchParams)
   const title = listingTitle(found.home, locale, realtor)
+  const description = listingDescription(found.home, messagesFor(locale))
   const alternates = agentAlternates(locale, realtor, path)
   const photo = ownPhoto(found.home.photoUrl)
   const image = photo
@@ -55,10 +56,19 @@ export async function generateMetadata({ params, searchParams }: { params: Param
     : null
   return {
     title,
+    description,
     alternates,
     // The agent's own listings are theirs to have indexed; a search result from the MLS is not.
     robots: found.own ? undefined : { index: false, follow: true },
-    ...shareMetadata({ locale, title, url: alternates?.canonical as string, siteName: realtor.displayName ?? '', image, type: 'article' }),
+    ...shareMetadata({
+      locale,
+      title,
+      description,
+      url: alternates?.canonical as string,
+      siteName: realtor.displayName ?? '',
+      image,
+      type: 'article',
+    }),
   }
 }
 
