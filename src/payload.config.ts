@@ -31,6 +31,7 @@ import { Landing } from './globals/Landing'
 import { SiteSettings } from './globals/SiteSettings'
 import { adminTranslations } from './i18n/adminTranslations'
 import { plugins } from './plugins'
+import { runWorkAfterCommit } from './server/afterCommit'
 import { handleLostDatabaseConnections } from './server/databaseConnectionErrors'
 import { defaultLocale, fallbacks, locales } from './i18n/locales'
 import { keepAllowedOriginsFresh, platformOrigins } from './server/allowedOrigins'
@@ -68,6 +69,8 @@ export default buildConfig({
   onInit: (payload) => {
     // A PostgreSQL restart must neither kill the process nor leak its connections.
     handleLostDatabaseConnections(payload)
+    // Cache expiries from hooks wait for their transaction's commit (src/server/revalidate.ts).
+    runWorkAfterCommit(payload)
     rollBackFailedJobUpdates(payload)
     keepAllowedOriginsFresh(payload)
     keepRateLimitsPruned(payload)

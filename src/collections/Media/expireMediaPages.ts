@@ -38,17 +38,17 @@ export const expireMediaPages: CollectionAfterChangeHook = async ({ doc, operati
   // A new upload is on no page yet: the realtor or listing that takes it expires its own pages.
   if (operation === 'create') return doc
   try {
-    expireTags(...(await mediaUserTags(req.payload, Number(doc.id))))
+    await expireTags(req, ...(await mediaUserTags(req.payload, Number(doc.id))))
   } catch (error) {
     // Never fail the save for a cache: the broad tag is always right, only slower.
     console.error(`[media] could not find the pages of media ${doc.id}: ${(error as Error).message}`)
-    expireTags(ALL_REALTORS_TAG, SHOWCASE_TAG, GLOBALS_TAG)
+    await expireTags(req, ALL_REALTORS_TAG, SHOWCASE_TAG, GLOBALS_TAG)
   }
   return doc
 }
 
 /** Its references are gone by now (set null): expire every page that might have shown it. */
-export const expireMediaPagesOnDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  expireTags(ALL_REALTORS_TAG, SHOWCASE_TAG, GLOBALS_TAG)
+export const expireMediaPagesOnDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await expireTags(req, ALL_REALTORS_TAG, SHOWCASE_TAG, GLOBALS_TAG)
   return doc
 }

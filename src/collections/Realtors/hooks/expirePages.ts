@@ -9,13 +9,13 @@ import { changesPublicDocument } from '@/access/drafts'
  * pages (old and new address and domain) and the landing showcase, no other agent's. A draft save
  * changes nothing public.
  */
-export const expireRealtorPages: CollectionAfterChangeHook = ({ doc, previousDoc, context }) => {
+export const expireRealtorPages: CollectionAfterChangeHook = async ({ doc, previousDoc, context, req }) => {
   if (!changesPublicDocument(context, 'realtors')) return doc
-  expireTags(...realtorChangeTags(doc, previousDoc))
+  await expireTags(req, ...realtorChangeTags(doc, previousDoc))
   return doc
 }
 
-export const expireRealtorPagesOnDelete: CollectionAfterDeleteHook = ({ doc }) => {
-  expireTags(...realtorChangeTags(doc))
+export const expireRealtorPagesOnDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await expireTags(req, ...realtorChangeTags(doc))
   return doc
 }
