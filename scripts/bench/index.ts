@@ -238,6 +238,7 @@ try {
     const sorted = [...figures.freshnessMs].sort((x, y) => x - y)
     results.add('two instances: PATCH through A → B shows it, median of 10', sorted[Math.floor(sorted.length / 2)]!, 'ms', '<= 1000')
     results.add('two instances: PATCH through A → B shows it, worst of 10', sorted.at(-1)!, 'ms', '<= 1000')
+    results.add('two instances: the same, first round on just-started instances (not judged)', figures.coldFreshnessMs, 'ms')
     results.add(`two instances: /park's cached entries kept when /${TEMPLATE} is saved (hits), of ${figures.otherAgentEntries}`, figures.otherAgentEntriesKept, 'count', `>= ${Math.max(1, figures.otherAgentEntries)}`)
   }
 

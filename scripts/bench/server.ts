@@ -36,6 +36,9 @@ export async function startServer(port: number, extraEnv: Record<string, string>
   for (const name of CLEARED) delete env[name]
   Object.assign(env, extraEnv)
   const [command, args] = productionServer(port, '127.0.0.1')
+  // BENCH_CPU_PROFILE=<dir>: each server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools, or summarise it with scripts/bench/profileSummary.ts).
+  if (process.env.BENCH_CPU_PROFILE) args.unshift('--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`)
   const child = spawn(command, args, {
     env,
     detached: true,
