@@ -155,6 +155,26 @@ test.describe('showcase carousel', () => {
     await expect(page.locator('.showcase__slide a[href$="/sato"]')).toHaveCount(1)
   })
 
+  test('a mouse drag moves it to the next slide; scrolling it (a swipe, a trackpad) moves the selection along', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const showcase = page.locator('section.showcase')
+    const viewport = page.getByTestId('showcase-viewport')
+    await viewport.scrollIntoViewIfNeeded()
+    const box = (await viewport.boundingBox())!
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + box.width * 0.8, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.2, y, { steps: 8 })
+    await page.mouse.up()
+    await expect(showcase).toHaveAttribute('data-selected', '1')
+    await expect(page.getByRole('button', { name: '이전' })).toBeEnabled()
+
+    await viewport.evaluate((row) => row.scrollTo({ left: row.scrollWidth }))
+    await expect(showcase).toHaveAttribute('data-selected', '9')
+    await expect(page.getByRole('button', { name: '다음' })).toBeDisabled()
+  })
+
   test('arrow keys move it, at most one step per 200 ms', async ({ page }) => {
     const start = Date.parse('2026-01-01T00:00:00Z')
     await page.clock.setFixedTime(start)
