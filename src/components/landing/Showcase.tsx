@@ -38,24 +38,23 @@ export function Showcase({
   const pointerStart = useRef<{ x: number; y: number } | null>(null)
   const last = items.length - 1
 
-  /** Where the row rests with slide `index` selected. */
-  const restingPlace = useCallback((row: HTMLDivElement, index: number) => {
-    const slide = row.querySelectorAll<HTMLElement>('.showcase__slide')[index]
-    if (!slide) return row.scrollLeft
+  /** Where the row rests with each slide selected (read from the layout once per call, not per slide). */
+  const restingPlaces = useCallback((row: HTMLDivElement) => {
     const start = window.matchMedia(START_ALIGNED).matches
-    const place = start ? slide.offsetLeft : slide.offsetLeft - (row.clientWidth - slide.offsetWidth) / 2
-    return Math.max(0, Math.min(place, row.scrollWidth - row.clientWidth))
+    const end = row.scrollWidth - row.clientWidth
+    return Array.from(row.querySelectorAll<HTMLElement>('.showcase__slide'), (slide) => {
+      const place = start ? slide.offsetLeft : slide.offsetLeft - (row.clientWidth - slide.offsetWidth) / 2
+      return Math.max(0, Math.min(place, end))
+    })
   }, [])
+  const restingPlace = useCallback((row: HTMLDivElement, index: number) => restingPlaces(row)[index] ?? row.scrollLeft, [restingPlaces])
 
   const nearest = useCallback(
     (row: HTMLDivElement) => {
-      let best = 0
-      for (let index = 1; index <= last; index++) {
-        if (Math.abs(restingPlace(row, index) - row.scrollLeft) < Math.abs(restingPlace(row, best) - row.scrollLeft)) best = index
-      }
-      return best
+      const distances = restingPlaces(row).map((place) => Math.abs(place - row.scrollLeft))
+      return Math.max(0, distances.indexOf(Math.min(...distances)))
     },
-    [last, restingPlace],
+    [restingPlaces],
   )
 
   const go = useCallback(
