@@ -10,7 +10,7 @@
 #
 # Everything is built here; nothing builds or installs when a container starts.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # 1. Dependencies, development ones included (Next, TypeScript and esbuild build the app).
 FROM ${NODE_IMAGE} AS deps
