@@ -30,7 +30,7 @@ const nonDocumentHeaders = [
 // the server starts (this file is evaluated then too), so one build serves both modes;
 // unset, Next's own in-process cache as before.
 const sharedCache = process.env.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL('./src/lib/cache/redisCacheHandler.mjs', import.meta.url)) }
+  ? { cacheHandler: fileURLToPath(new URL('./src/integrations/redis/cacheHandler.mjs', import.meta.url)) }
   : {}
 
 /** @type {import('next').NextConfig} */
@@ -42,14 +42,14 @@ const nextConfig = {
   // or an RSC payload of another build is told so and loads in full instead of breaking.
   deploymentId: buildId,
   // The production image copies .next/standalone (only the files the server needs); the
-  // server it runs is ours (scripts/server/main.ts, bundled), not the standalone server.js.
+  // server it runs is ours (runtime/server/main.ts, bundled), not the standalone server.js.
   // (Not when our server evaluates this file again to serve a checkout's build, where Next
   // would only warn that `next start` does not serve standalone output: ours does.)
   ...(process.env.REALTORS_SERVING_CHECKOUT_BUILD ? {} : { output: 'standalone' }),
   outputFileTracingRoot: import.meta.dirname,
   // The tracer follows the media directory's path (src/collections/Media) into our TypeScript
   // sources: the server runs the compiled chunks, never these.
-  outputFileTracingExcludes: { '*': ['src/**/*.ts', 'src/**/*.tsx', 'scripts/**', 'tests/**'] },
+  outputFileTracingExcludes: { '*': ['src/**/*.ts', 'src/**/*.tsx', 'scripts/**', 'runtime/**', 'tests/**'] },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   experimental: {
     globalNotFound: true,

@@ -1,5 +1,5 @@
 /**
- * Playwright runs against a production server started by scripts/e2e.ts
+ * Playwright runs against a production server started by tests/harness/runners/e2e.ts
  * (BASE_URL). Chromium comes from CHROMIUM_PATH or Debian's /usr/bin/chromium.
  */
 import { defineConfig, devices } from '@playwright/test'

@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'int',
           environment: 'node',
           include: ['tests/int/**/*.test.ts'],
-          globalSetup: ['tests/helpers/globalSetup.ts'],
+          globalSetup: ['tests/harness/globalSetup.ts'],
           // One Payload instance and one database: files run one after another.
           fileParallelism: false,
           testTimeout: 30_000,
@@ -34,7 +34,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Run by `npm run test:deploy` (scripts/test-deploy.ts): production processes it builds, on a database it seeds.
+          // Run by `npm run test:deploy` (tests/harness/runners/deploy.ts): production processes it builds, on a database it seeds.
           name: 'deploy',
           environment: 'node',
           include: ['tests/deploy/**/*.test.ts'],
@@ -47,7 +47,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Run by `npm run test:resilience` (scripts/resilience.ts), against a production server it starts.
+          // Run by `npm run test:resilience` (tests/harness/runners/resilience.ts), against a production server it starts.
           name: 'resilience',
           environment: 'node',
           include: ['tests/resilience/**/*.test.ts'],
@@ -60,7 +60,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          // Run by `npm run test:scale` (scripts/scale.ts): two servers, Redis, S3, a worker it starts.
+          // Run by `npm run test:scale` (tests/harness/runners/scale.ts): two servers, Redis, S3, a worker it starts.
           name: 'scale',
           environment: 'node',
           include: ['tests/scale/**/*.test.ts'],

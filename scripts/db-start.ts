@@ -1,5 +1,5 @@
 /** npm run db:start: the embedded PostgreSQL alone, until Ctrl-C. */
-import { prepareRuntimeEnv } from './db/runtimeEnv'
+import { prepareRuntimeEnv } from '../runtime/db/runtimeEnv'
 
 if (process.env.DATABASE_URL) {
   console.log(`DATABASE_URL is set (${new URL(process.env.DATABASE_URL).host}); nothing to start.`)

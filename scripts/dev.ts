@@ -2,10 +2,10 @@
  * npm run dev: Next dev server with the admin, on an embedded database when
  * DATABASE_URL is unset. Dev pushes the schema, into its own database.
  */
-import { prepareRuntimeEnv } from './db/runtimeEnv'
-import { closePayload, loadPayload } from './lib/payload'
-import { bin, forwardSignals, run } from './lib/spawn'
-import { isEmpty, seed } from './seed/index'
+import { prepareRuntimeEnv } from '../runtime/db/runtimeEnv'
+import { closePayload, loadPayload } from '../runtime/payload'
+import { bin, forwardSignals, run } from '../runtime/spawn'
+import { isEmpty, seed } from '../runtime/seed/index'
 
 process.env.PAYLOAD_DB_PUSH = '1'
 const { embedded } = await prepareRuntimeEnv(process.env.DEV_DATABASE ?? 'realtors_dev')

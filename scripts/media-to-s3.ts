@@ -5,8 +5,8 @@
  */
 import path from 'node:path'
 
-import { s3SettingsFromEnv } from '../src/lib/storage/s3Settings'
-import { copyMediaToS3 } from './media/copyMediaToS3'
+import { s3SettingsFromEnv } from '../src/integrations/s3/settings'
+import { copyMediaToS3 } from '../src/integrations/s3/copyMediaToS3'
 
 const settings = s3SettingsFromEnv()
 if (!settings) {

@@ -12,8 +12,8 @@ import { createLocalReq } from 'payload'
 
 import { exportFileName, exportRealtor } from '../src/collections/Realtors/transfer/exportRealtor'
 import { importRealtor } from '../src/collections/Realtors/transfer/importRealtor'
-import { prepareRuntimeEnv } from './db/runtimeEnv'
-import { loadPayload } from './lib/payload'
+import { prepareRuntimeEnv } from '../runtime/db/runtimeEnv'
+import { loadPayload } from '../runtime/payload'
 
 const [command, ...args] = process.argv.slice(2)
 process.env.JOBS_AUTORUN = '0'

@@ -1,7 +1,7 @@
 /** npm run seed: demo content and the admin user, in the same database `npm start` uses. */
-import { prepareRuntimeEnv } from './db/runtimeEnv'
-import { loadPayload, migrateDatabase } from './lib/payload'
-import { seed } from './seed/index'
+import { prepareRuntimeEnv } from '../runtime/db/runtimeEnv'
+import { loadPayload, migrateDatabase } from '../runtime/payload'
+import { seed } from '../runtime/seed/index'
 
 await prepareRuntimeEnv('realtors')
 const payload = await loadPayload()

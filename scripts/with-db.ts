@@ -2,8 +2,8 @@
  * Runs a command with DATABASE_URL and PAYLOAD_SECRET filled in (embedded
  * database when unset), e.g. `payload migrate:create` or `payload generate:types`.
  */
-import { prepareRuntimeEnv } from './db/runtimeEnv'
-import { bin, forwardSignals, run } from './lib/spawn'
+import { prepareRuntimeEnv } from '../runtime/db/runtimeEnv'
+import { bin, forwardSignals, run } from '../runtime/spawn'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {

@@ -17,9 +17,9 @@ import { Pages } from './collections/Pages'
 import { RateLimitBuckets } from './collections/RateLimitBuckets'
 import { Realtors } from './collections/Realtors'
 import { Users } from './collections/Users'
-import { realtorContacts } from './endpoints/realtorContacts'
-import { storeLead } from './endpoints/storeLead'
-import { emailAdapter } from './email/adapter'
+import { realtorContacts } from './collections/Contacts/realtorContacts'
+import { sendToSlackEndpoint } from './collections/Leads/sendToSlack'
+import { emailAdapter } from './integrations/smtp/emailAdapter'
 import { emailContact } from './jobs/emailContact'
 import { emailLead } from './jobs/emailLead'
 import { forwardContact } from './jobs/forwardContact'
@@ -42,7 +42,7 @@ import { badValuesAreClientErrors } from './server/queryGuard/badValueErrors'
 import { validationErrorsKeepTheirFields } from './server/validationErrorFields'
 import { withQueryCheck } from './server/queryGuard/withQueryCheck'
 import { MAX_UPLOAD_BYTES } from './lib/uploads/imageLimits.mjs'
-import { parseReplicaUrls } from './lib/database/replicaUrls'
+import { parseReplicaUrls } from './integrations/postgres/replicaUrls'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -58,7 +58,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Realtor Homepages' },
     components: {
-      beforeDashboard: ['@/components/admin/AgentDashboard#AgentDashboard', '@/components/admin/NewContactsCount#NewContactsCount'],
+      beforeDashboard: ['@/components/admin/RealtorDashboard#RealtorDashboard', '@/components/admin/NewContactsCount#NewContactsCount'],
     },
     // Gravatar would send a hash of every user's e-mail to a third party.
     avatar: 'default',
@@ -84,7 +84,7 @@ export default buildConfig({
     .map(withQueryCheck),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500.
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
-  endpoints: [storeLead, realtorContacts],
+  endpoints: [sendToSlackEndpoint, realtorContacts],
   jobs: {
     tasks: [forwardLead, forwardContact, emailContact, emailLead, syncRealtor],
     // Jobs run inside the server process; tests and one-off scripts run them by hand.
@@ -95,7 +95,7 @@ export default buildConfig({
       return true
     },
   },
-  // SMTP when configured, else kept in the admin's outgoing e-mails (src/email/adapter.ts).
+  // SMTP when configured, else kept in the admin's outgoing e-mails (src/integrations/smtp/emailAdapter.ts).
   email: emailAdapter,
   globals: [Landing, SiteSettings],
   // A budget per caller, checked before a query runs (src/lib/security/graphqlBudget.ts).

@@ -22,7 +22,7 @@ export function proxy(request: NextRequest) {
   const area: PolicyArea =
     pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : pathname.startsWith('/preview/') ? 'preview' : 'site'
   // Public pages in production are cached, so they carry no nonce: the server hashes their inline
-  // scripts into the policy (scripts/server/hashedPolicy.ts). The admin, the live preview and
+  // scripts into the policy (runtime/server/cspHashes.ts). The admin, the live preview and
   // development keep a per-request nonce, which Next reads from the request's CSP header and puts on its scripts.
   const streamed = area === 'site' && !development && streamsPerRequest(pathname)
   const nonce = area !== 'site' || development || streamed ? createNonce() : undefined

@@ -5,7 +5,7 @@ import { SiteHeader } from '@/components/site/SiteHeader'
 import { htmlLangOf, parseLocalePath } from '@/i18n/routing'
 import { languageMenuScript } from '@/lib/inlineScripts'
 import { ORIGINAL_PATH_HEADER } from '@/lib/requestRouting'
-import { developmentNonce } from '@/utilities/nonce'
+import { developmentNonce } from '@/utilities/site/nonce'
 import './(frontend)/styles.css'
 
 /** 404 for URLs no route matches at all, in the locale of the path asked for. */

@@ -8,7 +8,7 @@ import type { TaskConfig } from 'payload'
 
 import { leadEmail, stableMessageId } from '@/lib/email/builders'
 import { isLocale } from '@/i18n/routing'
-import { mailFrom, staffAddresses } from '@/lib/email/smtpSettings'
+import { mailFrom, staffAddresses } from '@/integrations/smtp/settings'
 import { maskPhone } from '@/lib/leads/slackMessage'
 import { platformOrigin } from '@/lib/hosts'
 import { keptInOutbox } from './emailContact'

@@ -1,7 +1,7 @@
 /** Sends a stored contact to the main API (POST /v1/realtor-contacts, 201 = delivered). */
 import type { TaskConfig } from 'payload'
 
-import { callMainApi, MainApiError, mainApiConfigured } from '@/lib/mainApi/mainApiClient'
+import { callMainApi, MainApiError, mainApiConfigured } from '@/integrations/mainApi/client'
 import { deliver } from './delivery'
 import { deliveryRetries } from './retryPolicy'
 

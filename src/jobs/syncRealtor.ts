@@ -1,7 +1,7 @@
 /**
  * Sends a realtor to the main API: POST /v1/realtor (201, keeps the returned
  * id), PATCH /v1/realtor/{id} (200) or DELETE /v1/realtor/{id} (200), with the
- * bearer token (src/lib/mainApi/mainApiClient.ts). Any other answer throws, and the queue
+ * bearer token (src/integrations/mainApi/client.ts). Any other answer throws, and the queue
  * retries with backoff.
  */
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
@@ -9,7 +9,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { newerSyncQueued } from '@/collections/Realtors/sync/queueRealtorSync'
 import { exportRealtor } from '@/collections/Realtors/transfer/exportRealtor'
-import { callMainApi, mainApiConfigured, type MainApiCall } from '@/lib/mainApi/mainApiClient'
+import { callMainApi, mainApiConfigured, type MainApiCall } from '@/integrations/mainApi/client'
 import { DELIVERY_ATTEMPTS, deliveryRetries } from './retryPolicy'
 
 export const syncRealtor: TaskConfig<'syncRealtor'> = {

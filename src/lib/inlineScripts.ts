@@ -1,7 +1,7 @@
 /**
  * Every inline script our pages render. Public pages in production are cached, so their policy
  * allows inline scripts by hash, and only scripts listed here (besides Next's RSC data) get one
- * (scripts/server/hashedPolicy.ts): a script that is not in this list never runs on a public page.
+ * (runtime/server/cspHashes.ts): a script that is not in this list never runs on a public page.
  */
 import { locales } from '../i18n/locales'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/routing'

@@ -7,7 +7,7 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-import { s3ClientConfig, s3SettingsFromEnv } from '@/lib/storage/s3Settings'
+import { s3ClientConfig, s3SettingsFromEnv } from '@/integrations/s3/settings'
 
 /**
  * Payload's S3 storage for the media collection (image sizes included). Registered in

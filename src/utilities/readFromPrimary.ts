@@ -5,7 +5,7 @@
  * `readReplicas`), which may lag the primary by a moment. A cached getter that
  * read a lagging replica right after an edit expired its tag would store the
  * old value for every instance until the next edit: so the cached getters
- * (src/utilities/realtors.ts, globals.ts, listings.ts) run their reads inside
+ * (src/utilities/realtor/siteRealtor.ts, globals.ts, listings.ts) run their reads inside
  * `readFromPrimary`, and every other read keeps using the replicas.
  *
  * How: the adapter keeps the replica-routing drizzle instance in `drizzle` and

@@ -12,10 +12,10 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { validLead } from '../helpers/formBodies'
-import type { ManagedProcess } from '../resilience/harness/managedProcess'
-import { waitForLogLine } from '../resilience/harness/managedProcess'
-import { eventually, query, startWebServer, startWorker, type RunningServer } from './support/processes'
+import { validLead } from '../harness/formBodies'
+import type { ManagedProcess } from '../harness/processes/managedProcess'
+import { waitForLogLine } from '../harness/processes/managedProcess'
+import { eventually, query, startWebServer, startWorker, type RunningServer } from '../harness/processes/deployProcesses'
 
 const started: ManagedProcess[] = []
 afterEach(async () => {

@@ -1,7 +1,7 @@
 /**
  * DATABASE_REPLICA_URLS (issue 15): plain reads go to the replica, the reads
  * that fill the shared cache come from the primary. The "replica" is a copy of
- * the seeded database (scripts/test-deploy.ts) made stale on purpose: Hana Kim's
+ * the seeded database (tests/harness/runners/deploy.ts) made stale on purpose: Hana Kim's
  * English name differs there. The production server reads both; a REST read
  * shows the replica's value and the agent page (cached getter) the primary's.
  */
@@ -10,8 +10,8 @@ import fs from 'node:fs'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { ManagedProcess } from '../resilience/harness/managedProcess'
-import { eventually, startWebServer, type RunningServer } from './support/processes'
+import type { ManagedProcess } from '../harness/processes/managedProcess'
+import { eventually, startWebServer, type RunningServer } from '../harness/processes/deployProcesses'
 
 const STALE = 'Stale Replica Kim'
 const FRESH = 'Hana Kim'

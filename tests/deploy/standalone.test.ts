@@ -17,11 +17,11 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../scripts/db/embeddedPostgres'
-import { waitForServer } from '../../scripts/lib/waitForServer'
-import { startManagedProcess, waitForLogLine, type ManagedProcess } from '../resilience/harness/managedProcess'
-import { validLead } from '../helpers/formBodies'
-import { eventually, logFile, query } from './support/processes'
+import { freePort } from '../../runtime/db/embeddedPostgres'
+import { waitForServer } from '../harness/processes/waitForServer'
+import { startManagedProcess, waitForLogLine, type ManagedProcess } from '../harness/processes/managedProcess'
+import { validLead } from '../harness/formBodies'
+import { eventually, logFile, query } from '../harness/processes/deployProcesses'
 
 const image = fs.mkdtempSync(path.join(os.tmpdir(), 'realtors-image-'))
 const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtors-image-media-'))

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { DEMO_AGENT } from '../../scripts/seed/index'
+import { DEMO_AGENT } from '../../runtime/seed/index'
 import { adminLogin, realtorBySlug } from './helpers'
 
 test.use({ locale: 'ko-KR' })

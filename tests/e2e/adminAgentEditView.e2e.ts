@@ -7,7 +7,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { DEMO_AGENT } from '../../scripts/seed/index'
+import { DEMO_AGENT } from '../../runtime/seed/index'
 import { E2E_ADMIN } from './credentials'
 import { adminLogin, openProfileTab, realtorBySlug } from './helpers'
 

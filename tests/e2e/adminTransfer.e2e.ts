@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { DEMO_SUPPORT } from '../../scripts/seed/index'
+import { DEMO_SUPPORT } from '../../runtime/seed/index'
 import { E2E_ADMIN } from './credentials'
 import { adminLogin, realtorBySlug } from './helpers'
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './helpers'
 
-import { DEMO_AGENT } from '../../scripts/seed/index'
+import { DEMO_AGENT } from '../../runtime/seed/index'
 
 test.use({ locale: 'en-US' })
 

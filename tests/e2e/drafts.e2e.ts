@@ -2,7 +2,7 @@ import fs from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { DEMO_AGENT } from '../../scripts/seed/index'
+import { DEMO_AGENT } from '../../runtime/seed/index'
 import { adminLogin, openProfileTab, realtorBySlug } from './helpers'
 
 test.use({ locale: 'ko-KR' })

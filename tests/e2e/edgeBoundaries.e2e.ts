@@ -1,5 +1,5 @@
 /**
- * The HTTP edge of the production server (scripts/server/main.ts in front of Next):
+ * The HTTP edge of the production server (runtime/server/main.ts in front of Next):
  * - every HTML page gets its CSP and frame rules whatever its path looks like (dots too);
  * - the internal site segment (/~host, the proxy's rewrite target for agents' domains) is
  *   refused from outside in every spelling, sent as raw bytes so nothing normalises it first;
@@ -34,7 +34,7 @@ function rawGet(baseURL: string, path: string, headers: Record<string, string> =
 }
 
 const expectPagePolicy = (headers: http.IncomingHttpHeaders) => {
-  // The cached pages' policy: script hashes, no nonce (scripts/server/hashedPolicy.ts).
+  // The cached pages' policy: script hashes, no nonce (runtime/server/cspHashes.ts).
   expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')* https:\/\/www\.googletagmanager\.com/)
   expect(headers['content-security-policy']).not.toMatch(/nonce-|unsafe-eval|inline-script-hashes/)
   expect(

@@ -2,7 +2,7 @@
  * What a buyer comes to an agent's site for (issue 18), in Korean, English and Japanese, on a phone
  * and a desktop: the homes search (filters in the URL, 15 a page, previous / next), a listing page
  * (gallery, facts, data source) and its contact form, prefilled and stored naming the listing.
- * The listings API is the stand-in of tests/helpers/listingsStandIn.ts (scripts/e2e.ts).
+ * The listings API is the stand-in of tests/harness/standIns/listingsStandIn.ts (tests/harness/runners/e2e.ts).
  */
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'

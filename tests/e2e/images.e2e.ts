@@ -2,7 +2,7 @@
  * The first picture on screen is fetched at once, and pictures stay sharp on a high-density phone: each one arrives with at least
  * as many pixels as it covers on the screen (CSS width x device pixel ratio),
  * as long as the uploaded original has them (the demo originals are 1200 wide:
- * scripts/seed/images.ts).
+ * runtime/seed/images.ts).
  */
 import { expect, test, type Locator } from '@playwright/test'
 

@@ -1,7 +1,7 @@
 /** Staff's inbox in the admin: the count of new contacts and leads on the dashboard, and the CSV download. */
 import { expect, test } from '@playwright/test'
 
-import { DEMO_SUPPORT } from '../../scripts/seed/index'
+import { DEMO_SUPPORT } from '../../runtime/seed/index'
 import { adminLogin } from './helpers'
 
 test.use({ locale: 'en-US' })

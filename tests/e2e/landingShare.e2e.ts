@@ -1,10 +1,10 @@
 /**
  * What KakaoTalk, Facebook and X read from the platform's own pages (issue 21): Open Graph and Twitter
- * card tags in the page's language, from the landing global's share group (seeded by scripts/seed/site.ts).
+ * card tags in the page's language, from the landing global's share group (seeded by runtime/seed/site.ts).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { shareCopy } from '../../scripts/seed/site'
+import { shareCopy } from '../../runtime/seed/site'
 
 const locales = [
   { prefix: '', code: 'ko', og: 'ko_KR' },

@@ -1,6 +1,6 @@
 /**
  * A locked-out user resets their password by e-mail: the admin's "forgot
- * password" form, the e-mail as the SMTP server received it (scripts/e2e.ts
+ * password" form, the e-mail as the SMTP server received it (tests/harness/runners/e2e.ts
  * runs an npm smtp-server stand-in), its link, a new password, a sign-in.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'

@@ -1,13 +1,13 @@
 /**
  * Where signing in lands, decided by Chromium itself: every known bypass of the return path
- * (tests/helpers/returnPathBypasses.ts), aimed at another origin this server also answers on
+ * (tests/harness/returnPathBypasses.ts), aimed at another origin this server also answers on
  * (127.0.0.1 instead of localhost, so a bypass that worked would visibly land there), must
  * leave the browser on this site, on the page signing in normally leads to.
  */
 import { expect, test } from '@playwright/test'
 
-import { DEMO_AGENT } from '../../scripts/seed/index'
-import { RETURN_PATH_BYPASSES } from '../helpers/returnPathBypasses'
+import { DEMO_AGENT } from '../../runtime/seed/index'
+import { RETURN_PATH_BYPASSES } from '../harness/returnPathBypasses'
 import { hydrated } from './helpers'
 
 test.use({ locale: 'en-US' })

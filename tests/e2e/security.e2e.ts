@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { DEMO_AGENT, DEMO_SUPPORT } from '../../scripts/seed/index'
+import { DEMO_AGENT, DEMO_SUPPORT } from '../../runtime/seed/index'
 import { adminLogin, hydrated } from './helpers'
 
 test.use({ locale: 'ko-KR' })

@@ -5,9 +5,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makeCast, makeRealtor, type Cast } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { makeCast, makeRealtor, type Cast } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
 
 type Actor = 'anonymous' | 'owner' | 'otherAgent' | 'staff' | 'support' | 'admin'
 type Op = 'read' | 'create' | 'update' | 'delete'

@@ -10,10 +10,10 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { overrideEnv } from '../helpers/env'
-import { makeCast, makePerson, PASSWORD, uniqueSlug, type Cast } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { graphql, rest } from '../helpers/rest'
+import { overrideEnv } from '../harness/env'
+import { makeCast, makePerson, PASSWORD, uniqueSlug, type Cast } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { graphql, rest } from '../harness/rest'
 
 let payload: Payload
 let cast: Cast

@@ -7,9 +7,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Realtor } from '@/payload-types'
-import { makeCast, makeRealtor, type Cast, type Person } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { makeCast, makeRealtor, type Cast, type Person } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
 
 let payload: Payload
 let cast: Cast

@@ -8,8 +8,8 @@ import { commitTransaction, createLocalReq, initTransaction, killTransaction, ty
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { afterCommit } from '@/server/afterCommit'
-import { makeRealtor } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
+import { makeRealtor } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
 
 let payload: Payload
 const db = () => payload.db as unknown as PostgresAdapter

@@ -2,13 +2,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { fetchHomeList, homeListUrl } from '@/lib/listings/listingsApi'
-import { loadAgentListings } from '@/utilities/listings'
-import { makeRealtor } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
-import { startStandIn, type StandIn } from '../helpers/standInServer'
-import { validContact } from '../helpers/formBodies'
+import { fetchHomeList, homeListUrl } from '@/integrations/listings/client'
+import { loadRealtorListings } from '@/utilities/listings/realtorListings'
+import { makeRealtor } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
+import { startStandIn, type StandIn } from '../harness/standIns/standInServer'
+import { validContact } from '../harness/formBodies'
 
 let payload: Payload
 let api: StandIn
@@ -43,7 +43,7 @@ describe('listings without a listings API', () => {
         },
       })
     }
-    const result = await loadAgentListings(realtor, payload)
+    const result = await loadRealtorListings(realtor, payload)
     expect(result.ok).toBe(true)
     if (!result.ok) return
     expect(result.byStatus.sale.map((l) => l.address)).toEqual(['1 sale St'])
@@ -59,7 +59,7 @@ describe('listings API client', () => {
     api.replyWith({ status: 200, body: [{ id: 9, address: '2 Elm', city: 'Atlanta', state: 'GA', listPrice: 5 }] })
     const before = api.requests.length
     const realtor = await makeRealtor(payload, { licenseNumber: '777', activityRegion: [{ state: 'GA', city: 'Atlanta' }] })
-    const result = await loadAgentListings(realtor, payload)
+    const result = await loadRealtorListings(realtor, payload)
     const calls = api.requests.slice(before).map((r) => new URL(r.path, api.url))
     expect(calls.map((u) => u.searchParams.get('searchType')).sort()).toEqual(['rent', 'rented', 'sale', 'sold'])
     expect(calls.every((u) => u.searchParams.get('market') === 'fmls' && u.searchParams.get('licenseNumber') === '777')).toBe(true)
@@ -70,7 +70,7 @@ describe('listings API client', () => {
     process.env.LISTINGS_API_URL = api.url
     api.replyWith({ status: 502 })
     const realtor = await makeRealtor(payload, { licenseNumber: '888' })
-    await expect(loadAgentListings(realtor, payload)).rejects.toThrow(/502/)
+    await expect(loadRealtorListings(realtor, payload)).rejects.toThrow(/502/)
   })
 
   it('home list: spec defaults and the county of the city', async () => {

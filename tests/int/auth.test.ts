@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seed } from '../../scripts/seed/index'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { seed } from '../../runtime/seed/index'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
 
 const admin = { email: 'int-admin@example.com', password: 'int-admin-password-1' }
 

@@ -8,8 +8,8 @@ import { promisify } from 'node:util'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makeRealtor } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
+import { makeRealtor } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
 
 const run = promisify(execFile)
 let payload: Payload

@@ -1,6 +1,6 @@
 /**
  * Rate limits count the address the socket proves, not one the client writes in
- * X-Forwarded-For: the production server (scripts/server/) sets the header before the
+ * X-Forwarded-For: the production server (runtime/server/) sets the header before the
  * app reads it. Here that server layer runs in front of the real endpoints and database.
  * TRUSTED_PROXIES lets a load balancer's hop through; keys stay bounded whatever is sent.
  */
@@ -12,12 +12,12 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { parseTrustedProxies } from '@/lib/network/clientAddress'
-import { withClientAddress } from '../../scripts/server/clientAddressHeaders'
-import { overrideEnv } from '../helpers/env'
-import { payloadListener } from '../helpers/nodeToPayload'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
-import { validLead } from '../helpers/formBodies'
+import { withClientAddress } from '../../runtime/server/clientAddressHeaders'
+import { overrideEnv } from '../harness/env'
+import { payloadListener } from '../harness/nodeToPayload'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
+import { validLead } from '../harness/formBodies'
 
 let payload: Payload
 let restoreEnv = () => {}
@@ -31,7 +31,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))))
 })
 
-/** The server layer of scripts/server/main.ts, with Payload's handlers behind it instead of Next's. */
+/** The server layer of runtime/server/main.ts, with Payload's handlers behind it instead of Next's. */
 async function serve(trustedProxies: string | undefined): Promise<string> {
   const server = http.createServer(withClientAddress(payloadListener, parseTrustedProxies(trustedProxies)))
   servers.push(server)

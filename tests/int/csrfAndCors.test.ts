@@ -5,10 +5,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makePerson, makeRealtor, uniqueSlug, type Person } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
+import { makePerson, makeRealtor, uniqueSlug, type Person } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
 import { refreshAllowedOrigins } from '@/server/allowedOrigins'
-import { rest } from '../helpers/rest'
+import { rest } from '../harness/rest'
 
 let payload: Payload
 let staff: Person

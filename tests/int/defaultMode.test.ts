@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { testPayload } from '../helpers/payload'
+import { testPayload } from '../harness/payload'
 
 let payload: Payload
 

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { GET as sitemap } from '@/app/sitemap.xml/route'
 import type { Realtor } from '@/payload-types'
-import { makePublishableRealtor, publicRealtor } from '../helpers/drafts'
-import { overrideEnv } from '../helpers/env'
-import { makeCast, makePerson, makeRealtor, type Cast } from '../helpers/fixtures'
-import { runQueueUntilIdle } from '../helpers/jobs'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
-import { startStandIn, type StandIn } from '../helpers/standInServer'
+import { makePublishableRealtor, publicRealtor } from '../harness/drafts'
+import { overrideEnv } from '../harness/env'
+import { makeCast, makePerson, makeRealtor, type Cast } from '../harness/fixtures'
+import { runQueueUntilIdle } from '../harness/jobs'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
+import { startStandIn, type StandIn } from '../harness/standIns/standInServer'
 
 let payload: Payload
 let cast: Cast

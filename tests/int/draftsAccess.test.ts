@@ -10,10 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { publishChecklist } from '@/collections/Realtors/publishing/checklist'
 import type { Realtor } from '@/payload-types'
-import { makePublishableRealtor, publicRealtor } from '../helpers/drafts'
-import { makePerson, makeRealtor, type Person } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { graphql, rest } from '../helpers/rest'
+import { makePublishableRealtor, publicRealtor } from '../harness/drafts'
+import { makePerson, makeRealtor, type Person } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { graphql, rest } from '../harness/rest'
 
 let payload: Payload
 let agent: Person
@@ -97,7 +97,7 @@ describe('reading versions and drafts', () => {
   })
 
   it('visitors never read a landing draft', async () => {
-    const { seed } = await import('../../scripts/seed/index')
+    const { seed } = await import('../../runtime/seed/index')
     await seed(payload)
     const current = await payload.findGlobal({ slug: 'landing', locale: 'ko', fallbackLocale: false })
     const published = await payload.updateGlobal({
@@ -212,11 +212,11 @@ describe('the publish checklist', () => {
   })
 
   it('passes every demo agent of the seed', async () => {
-    const { seedRealtors } = await import('../../scripts/seed/realtors')
+    const { seedRealtors } = await import('../../runtime/seed/realtors')
     for (const agent of seedRealtors) {
       const failures = publishChecklist({
         email: agent.data.email as string,
-        photos: [{ kind: 'id', image: 1 }], // the seed gives every agent an ID photo (scripts/seed/index.ts photoSet)
+        photos: [{ kind: 'id', image: 1 }], // the seed gives every agent an ID photo (runtime/seed/index.ts photoSet)
         aboutMeKo: agent.aboutMe.ko,
         salesCount: agent.data.salesCount as number,
         lastYearSalesTotal: agent.data.lastYearSalesTotal as number,

@@ -13,11 +13,11 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import * as saveVisibility from '@/migrations/20261123_145800_drafts_save_visibility'
 import * as versionsData from '@/migrations/20261123_235900_drafts_versions_data'
 import type { Realtor } from '@/payload-types'
-import { seed } from '../../scripts/seed/index'
-import { makePublishableRealtor } from '../helpers/drafts'
-import { makeCast, makeRealtor, type Cast } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { seed } from '../../runtime/seed/index'
+import { makePublishableRealtor } from '../harness/drafts'
+import { makeCast, makeRealtor, type Cast } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
 
 let payload: Payload
 let cast: Cast

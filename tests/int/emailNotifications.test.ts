@@ -10,12 +10,12 @@ import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { overrideEnv } from '../helpers/env'
-import { makePerson, makeRealtor, uniqueSlug } from '../helpers/fixtures'
-import { runQueueUntilIdle } from '../helpers/jobs'
-import { testPayload } from '../helpers/payload'
-import { login, rest } from '../helpers/rest'
-import { startSmtpStandIn, type SmtpStandIn } from '../helpers/smtpStandIn'
+import { overrideEnv } from '../harness/env'
+import { makePerson, makeRealtor, uniqueSlug } from '../harness/fixtures'
+import { runQueueUntilIdle } from '../harness/jobs'
+import { testPayload } from '../harness/payload'
+import { login, rest } from '../harness/rest'
+import { startSmtpStandIn, type SmtpStandIn } from '../harness/standIns/smtpStandIn'
 
 let payload: Payload
 let smtp: SmtpStandIn

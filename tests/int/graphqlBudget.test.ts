@@ -6,9 +6,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makeCast, PASSWORD, type Cast } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { graphql } from '../helpers/rest'
+import { makeCast, PASSWORD, type Cast } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { graphql } from '../harness/rest'
 
 let payload: Payload
 let cast: Cast

@@ -1,19 +1,19 @@
 /**
- * The homes search against a real HTTP stand-in of the listings API (tests/helpers/listingsStandIn.ts)
+ * The homes search against a real HTTP stand-in of the listings API (tests/harness/standIns/listingsStandIn.ts)
  * and, without LISTINGS_API_URL, over the agent's own listings in the collection.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as sitemap } from '@/app/sitemap.xml/route'
-import { HOMES_PER_PAGE, parseHomeSearch } from '@/lib/listings/homeSearch'
-import { LISTINGS_TIMEOUT_MS } from '@/lib/listings/listingsApi'
-import { agentOwnListings, loadHomeSearch } from '@/utilities/homeSearch'
-import { makeRealtor, uniqueSlug } from '../helpers/fixtures'
-import { overrideEnv } from '../helpers/env'
-import { listingsApiReply, STAND_IN_PHOTOS } from '../helpers/listingsStandIn'
-import { testPayload } from '../helpers/payload'
-import { startStandIn, type StandIn } from '../helpers/standInServer'
+import { LISTINGS_PER_PAGE, parseListingSearch } from '@/lib/listings/search'
+import { LISTINGS_TIMEOUT_MS } from '@/integrations/listings/client'
+import { realtorOwnListings, loadListingSearch } from '@/utilities/listings/search'
+import { makeRealtor, uniqueSlug } from '../harness/fixtures'
+import { overrideEnv } from '../harness/env'
+import { listingsApiReply, STAND_IN_PHOTOS } from '../harness/standIns/listingsStandIn'
+import { testPayload } from '../harness/payload'
+import { startStandIn, type StandIn } from '../harness/standIns/standInServer'
 
 let payload: Payload
 let api: StandIn
@@ -37,11 +37,11 @@ describe('homes search through the listings API', () => {
   it('passes every filter and the page through exactly, and shows what the answer holds', async () => {
     process.env.LISTINGS_API_URL = api.url
     const realtor = await makeRealtor(payload, { activityRegion: irvine })
-    const search = parseHomeSearch(
+    const search = parseListingSearch(
       { type: 'rent', propertyType: 'townhouse', status: 'sold', state: 'GA', city: 'Duluth', photos: '1', page: '0' },
       realtor.activityRegion,
     )
-    const result = await loadHomeSearch(realtor, search, payload)
+    const result = await loadListingSearch(realtor, search, payload)
     expect(lastQuery(api)).toEqual({
       type: 'rent',
       propertyType: 'townhouse',
@@ -68,10 +68,10 @@ describe('homes search through the listings API', () => {
     const realtor = await makeRealtor(payload, { activityRegion: irvine })
     const pages = []
     for (const page of [0, 1, 2]) {
-      const result = await loadHomeSearch(realtor, parseHomeSearch({ page: String(page) }, realtor.activityRegion), payload)
+      const result = await loadListingSearch(realtor, parseListingSearch({ page: String(page) }, realtor.activityRegion), payload)
       expect(lastQuery(api)).toMatchObject({
         currentPage: String(page),
-        homesPerGroup: String(HOMES_PER_PAGE),
+        homesPerGroup: String(LISTINGS_PER_PAGE),
         city: 'Irvine',
         county: 'Orange',
       })
@@ -88,7 +88,7 @@ describe('homes search through the listings API', () => {
     process.env.LISTINGS_API_URL = broken.url
     broken.replyWith({ status: 503, body: { message: 'down' } })
     const realtor = await makeRealtor(payload, { activityRegion: irvine })
-    await expect(loadHomeSearch(realtor, parseHomeSearch({}, irvine), payload)).rejects.toThrow(/503/)
+    await expect(loadListingSearch(realtor, parseListingSearch({}, irvine), payload)).rejects.toThrow(/503/)
   })
 
   it('a source that never answers is given up on at the client timeout', async () => {
@@ -96,7 +96,7 @@ describe('homes search through the listings API', () => {
     broken.replyWith('hang')
     const realtor = await makeRealtor(payload, { activityRegion: irvine })
     const started = Date.now()
-    await expect(loadHomeSearch(realtor, parseHomeSearch({}, irvine), payload)).rejects.toThrow()
+    await expect(loadListingSearch(realtor, parseListingSearch({}, irvine), payload)).rejects.toThrow()
     expect(Date.now() - started).toBeLessThan(LISTINGS_TIMEOUT_MS + 2_000)
   }, 15_000)
 })
@@ -125,7 +125,7 @@ describe('homes search over the local collection (no LISTINGS_API_URL)', () => {
       data: { ...base, _status: 'draft', status: 'sale', address: '6 Draft St' },
     })
 
-    const search = (params: Record<string, string>) => loadHomeSearch(realtor, parseHomeSearch(params, realtor.activityRegion), payload)
+    const search = (params: Record<string, string>) => loadListingSearch(realtor, parseListingSearch(params, realtor.activityRegion), payload)
     const first = await search({})
     const second = await search({ page: '1' })
     if (!first.ok || !second.ok) throw new Error('the collection answered')
@@ -146,7 +146,7 @@ describe('homes search over the local collection (no LISTINGS_API_URL)', () => {
     expect(await only({ state: 'GA' })).toEqual([])
 
     // A listing page finds the agent's published listing only (withdrawn, drafts and other agents' are 404).
-    const own = await agentOwnListings(realtor.id, payload)
+    const own = await realtorOwnListings(realtor.id, payload)
     expect(own.homes.map((h) => h.address)).not.toContain('6 Draft St')
     expect(own.homes.map((h) => h.address)).not.toContain('5 Other St')
     const withPhoto = own.homes.find((h) => h.address === '0 Sale St')!

@@ -3,9 +3,9 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
-import { startStandIn, type StandIn } from '../helpers/standInServer'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
+import { startStandIn, type StandIn } from '../harness/standIns/standInServer'
 
 let payload: Payload
 let slack: StandIn

@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Media, Realtor } from '@/payload-types'
-import { makeRealtor } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { makeRealtor } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
 
 let payload: Payload
 
@@ -60,7 +60,7 @@ describe('localized realtor fields', () => {
 
 describe('seed content', () => {
   it('fills the landing page in all three languages, idempotently', async () => {
-    const { seed } = await import('../../scripts/seed/index')
+    const { seed } = await import('../../runtime/seed/index')
     await seed(payload)
     await seed(payload)
     const headlines = await Promise.all(

@@ -6,9 +6,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makeCast, type Cast } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { graphql, rest } from '../helpers/rest'
+import { makeCast, type Cast } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { graphql, rest } from '../harness/rest'
 
 let payload: Payload
 let cast: Cast

@@ -2,9 +2,9 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makePerson, uniqueSlug, type Person } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { makePerson, uniqueSlug, type Person } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
 
 let payload: Payload
 let admin: Person

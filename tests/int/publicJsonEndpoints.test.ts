@@ -6,10 +6,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makeRealtor } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
-import { validContact, validLead } from '../helpers/formBodies'
+import { makeRealtor } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
+import { validContact, validLead } from '../harness/formBodies'
 
 let payload: Payload
 let realtorId: number

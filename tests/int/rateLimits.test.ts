@@ -7,11 +7,11 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { overrideEnv } from '../helpers/env'
+import { overrideEnv } from '../harness/env'
 
-import { makeCast, PASSWORD, type Cast } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { graphql, rest } from '../helpers/rest'
+import { makeCast, PASSWORD, type Cast } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { graphql, rest } from '../harness/rest'
 
 let payload: Payload
 let cast: Cast

@@ -10,9 +10,9 @@ import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makeCast, type Cast } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { makeCast, type Cast } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
 
 const RUNS = 5000
 // Fixed seed: every run sends the same requests (a failure prints the seed and path to replay it).

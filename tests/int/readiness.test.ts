@@ -17,9 +17,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as health } from '@/app/api/health/route'
 import { GET as ready } from '@/app/api/ready/route'
-import { checkReadiness, type Readiness } from '@/lib/readiness'
-import { freePort } from '../../scripts/db/embeddedPostgres'
-import { overrideEnv } from '../helpers/env'
+import { checkReadiness, type Readiness } from '@/integrations/readiness'
+import { freePort } from '../../runtime/db/embeddedPostgres'
+import { overrideEnv } from '../harness/env'
 
 let restoreEnv = () => {}
 afterEach(() => {

@@ -2,10 +2,10 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { makeRealtor } from '../helpers/fixtures'
-import { runQueueUntilIdle } from '../helpers/jobs'
-import { testPayload } from '../helpers/payload'
-import { startStandIn, type Reply, type StandIn } from '../helpers/standInServer'
+import { makeRealtor } from '../harness/fixtures'
+import { runQueueUntilIdle } from '../harness/jobs'
+import { testPayload } from '../harness/payload'
+import { startStandIn, type Reply, type StandIn } from '../harness/standIns/standInServer'
 
 let payload: Payload
 let api: StandIn
@@ -129,8 +129,8 @@ describe('realtor sync', () => {
 
 describe('Sync now', () => {
   it('lets staff queue a sync, and refuses agents', async () => {
-    const { makePerson } = await import('../helpers/fixtures')
-    const { rest } = await import('../helpers/rest')
+    const { makePerson } = await import('../harness/fixtures')
+    const { rest } = await import('../harness/rest')
     const [staff, agent] = [await makePerson(payload, 'staff'), await makePerson(payload, 'agent')]
     const realtor = await makeRealtor(payload)
     await sync()

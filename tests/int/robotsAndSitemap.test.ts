@@ -7,9 +7,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as robots } from '@/app/robots.txt/route'
 import { GET as sitemap } from '@/app/sitemap.xml/route'
-import { overrideEnv } from '../helpers/env'
-import { makeRealtor, uniqueSlug } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
+import { overrideEnv } from '../harness/env'
+import { makeRealtor, uniqueSlug } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
 
 let payload: Payload
 let domain: string

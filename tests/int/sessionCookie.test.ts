@@ -9,12 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 process.env.PUBLIC_URL = 'https://homes.example.com'
 const PASSWORD = 'cookie-password-1'
 
-let rest: typeof import('../helpers/rest').rest
+let rest: typeof import('../harness/rest').rest
 let email: string
 
 beforeAll(async () => {
-  ;({ rest } = await import('../helpers/rest'))
-  const { testPayload } = await import('../helpers/payload')
+  ;({ rest } = await import('../harness/rest'))
+  const { testPayload } = await import('../harness/payload')
   const payload = await testPayload()
   email = `cookie-${Date.now()}@example.com`
   await payload.create({ collection: 'users', data: { email, password: PASSWORD, roles: ['staff'], name: 'cookie' } })

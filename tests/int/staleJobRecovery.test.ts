@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { recoverStaleJobs } from '@/jobs/recoverStaleJobs'
-import { testPayload } from '../helpers/payload'
+import { testPayload } from '../harness/payload'
 
 // A queue nobody runs, so these jobs stay as the test leaves them.
 const QUEUE = 'stale-recovery-test'

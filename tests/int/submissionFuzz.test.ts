@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { contactSchema } from '@/lib/contacts/contactSchema'
 import { leadSchema } from '@/lib/leads/leadSchema'
-import { makeCast, makeRealtor, type Cast } from '../helpers/fixtures'
-import { overrideEnv } from '../helpers/env'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { makeCast, makeRealtor, type Cast } from '../harness/fixtures'
+import { overrideEnv } from '../harness/env'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
 
 const RUNS = { lead: 5000, contact: 4000, import: 1000 }
 // Fixed seeds: every run sends the same bodies (a failure prints the seed and path to replay it).

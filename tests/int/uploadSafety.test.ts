@@ -12,10 +12,10 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { overrideEnv } from '../helpers/env'
-import { makePerson, makeRealtor, type Person } from '../helpers/fixtures'
-import { testPayload } from '../helpers/payload'
-import { rest } from '../helpers/rest'
+import { overrideEnv } from '../harness/env'
+import { makePerson, makeRealtor, type Person } from '../harness/fixtures'
+import { testPayload } from '../harness/payload'
+import { rest } from '../harness/rest'
 
 let payload: Payload
 let staff: Person

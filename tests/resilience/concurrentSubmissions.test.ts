@@ -10,8 +10,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closeDatabase, control, query, startFromNormal, waitFor } from './support/control'
-import { contactBody, holdPost, leadBody, nonce, onceEach, tally, withDeadline, type HeldPost } from './support/traffic'
+import { closeDatabase, control, query, startFromNormal, waitFor } from '../harness/resilience/control'
+import { contactBody, holdPost, leadBody, nonce, onceEach, tally, withDeadline, type HeldPost } from '../harness/resilience/traffic'
 
 const PER_KIND = 500
 /** Connections opened at a time: well below the 511 Node listens with. */

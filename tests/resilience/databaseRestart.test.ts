@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closeDatabase, control, query, staleJobAfterMs, startFromNormal, waitFor } from './support/control'
-import { contactBody, get, leadBody, nonce, post, tally } from './support/traffic'
+import { closeDatabase, control, query, staleJobAfterMs, startFromNormal, waitFor } from '../harness/resilience/control'
+import { contactBody, get, leadBody, nonce, post, tally } from '../harness/resilience/traffic'
 
 const RECOVERY_LIMIT_MS = 10_000
 /** Each lane sends one request at a time, at most this often: a steady stream, not a flood. */

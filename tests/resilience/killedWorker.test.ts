@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closeDatabase, control, query, staleJobAfterMs, startFromNormal, waitFor } from './support/control'
-import { leadBody, nonce, post } from './support/traffic'
+import { closeDatabase, control, query, staleJobAfterMs, startFromNormal, waitFor } from '../harness/resilience/control'
+import { leadBody, nonce, post } from '../harness/resilience/traffic'
 
 beforeAll(startFromNormal)
 afterAll(async () => {

@@ -15,8 +15,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closeDatabase, control, query, startFromNormal, waitFor } from './support/control'
-import { adminClient, inParallel, nonce, tally } from './support/traffic'
+import { closeDatabase, control, query, startFromNormal, waitFor } from '../harness/resilience/control'
+import { adminClient, inParallel, nonce, tally } from '../harness/resilience/traffic'
 
 const REALTORS = 8
 const SAVES_PER_REALTOR = 25

@@ -11,8 +11,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { closeDatabase, control, query, startFromNormal, waitFor } from './support/control'
-import { inParallel, leadBody, nonce, onceEach, post, tally } from './support/traffic'
+import { closeDatabase, control, query, startFromNormal, waitFor } from '../harness/resilience/control'
+import { inParallel, leadBody, nonce, onceEach, post, tally } from '../harness/resilience/traffic'
 
 const LEADS = 500
 

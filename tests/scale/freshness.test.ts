@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { closeDatabase, control, nonce, other, page, realtorId, saveRealtor, visitorLoad, waitFor } from './support/scaleLab'
+import { closeDatabase, control, nonce, other, page, realtorId, saveRealtor, visitorLoad, waitFor } from '../harness/scale/scaleLab'
 
 afterAll(closeDatabase)
 beforeEach(async () => {

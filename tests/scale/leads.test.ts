@@ -17,7 +17,7 @@ import {
   tally,
   waitFor,
   type Submission,
-} from './support/scaleLab'
+} from '../harness/scale/scaleLab'
 
 afterAll(closeDatabase)
 beforeEach(async () => {

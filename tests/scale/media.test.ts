@@ -11,9 +11,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { s3SettingsFromEnv } from '@/lib/storage/s3Settings'
-import { copyMediaToS3 } from '../../scripts/media/copyMediaToS3'
-import { adminToken, bucketObject, closeDatabase, control, nonce, query, serverUrl } from './support/scaleLab'
+import { s3SettingsFromEnv } from '@/integrations/s3/settings'
+import { copyMediaToS3 } from '../../src/integrations/s3/copyMediaToS3'
+import { adminToken, bucketObject, closeDatabase, control, nonce, query, serverUrl } from '../harness/scale/scaleLab'
 
 afterAll(closeDatabase)
 beforeEach(async () => {

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { closeDatabase, control, leadBody, nonce, serverUrl, submitLead, waitFor } from './support/scaleLab'
+import { closeDatabase, control, leadBody, nonce, serverUrl, submitLead, waitFor } from '../harness/scale/scaleLab'
 
 afterAll(closeDatabase)
 beforeEach(async () => {

@@ -77,8 +77,8 @@ describe('Dockerfile', () => {
   })
 
   it('bundles exactly the entry points the image and the compose file start', () => {
-    const bundler = fs.readFileSync('scripts/build-entries.ts', 'utf8')
-    for (const entry of ["server: 'scripts/server/main.ts'", "jobs: 'scripts/jobs.ts'", "migrate: 'scripts/migrate.ts'"])
+    const bundler = fs.readFileSync('runtime/buildEntries.ts', 'utf8')
+    for (const entry of ["server: 'runtime/server/main.ts'", "jobs: 'runtime/jobs.ts'", "migrate: 'runtime/migrate.ts'"])
       expect(bundler).toContain(entry)
   })
 })

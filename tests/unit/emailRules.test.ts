@@ -6,7 +6,7 @@ import { contactEmail, phoneWithCountryCode, stableMessageId } from '@/lib/email
 import { negotiateLocale as languageFromAcceptLanguage } from '@/i18n/routing'
 import { emailMessages } from '@/lib/email/messages'
 import { redactSecrets } from '@/lib/email/redact'
-import { mailFrom, smtpSettings, staffAddresses } from '@/lib/email/smtpSettings'
+import { mailFrom, smtpSettings, staffAddresses } from '@/integrations/smtp/settings'
 
 describe('SMTP settings', () => {
   it('prefer SMTP_URL, else build from host, port, user, password, secure; none without either', () => {

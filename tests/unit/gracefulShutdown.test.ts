@@ -1,5 +1,5 @@
 /**
- * The drain of scripts/server/gracefulShutdown.ts on a real HTTP server and real
+ * The drain of runtime/server/gracefulShutdown.ts on a real HTTP server and real
  * sockets (the production server around Next is tested in tests/deploy/): stop
  * accepting, finish what was taken, `Connection: close`, resolve when empty,
  * cut at the deadline.
@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { createDrainer } from '../../scripts/server/gracefulShutdown'
+import { createDrainer } from '../../runtime/server/gracefulShutdown'
 
 const servers: http.Server[] = []
 afterEach(() => {

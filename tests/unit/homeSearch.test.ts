@@ -4,14 +4,14 @@ import {
   cityOptions,
   defaultSearch,
   homeListQueryOf,
-  HOMES_PER_PAGE,
+  LISTINGS_PER_PAGE,
   matchesSearch,
   MAX_PAGE,
-  parseHomeSearch,
+  parseListingSearch,
   searchIndexing,
   searchQueryOf,
-} from '@/lib/listings/homeSearch'
-import { homeListUrl } from '@/lib/listings/listingsApi'
+} from '@/lib/listings/search'
+import { homeListUrl } from '@/integrations/listings/client'
 import type { ListingView } from '@/lib/listings/types'
 
 const irvine = [
@@ -23,7 +23,7 @@ const query = (url: URL) => Object.fromEntries(url.searchParams)
 
 describe('homes search: defaults and the home-list query', () => {
   it('a bare /homes asks the spec defaults, with the agent first activity region as the place', () => {
-    const search = parseHomeSearch({}, irvine)
+    const search = parseListingSearch({}, irvine)
     expect(search).toEqual({
       type: 'sale',
       propertyType: 'single_family',
@@ -53,7 +53,7 @@ describe('homes search: defaults and the home-list query', () => {
   })
 
   it('every filter passes through to the query, county derived from the city', () => {
-    const search = parseHomeSearch(
+    const search = parseListingSearch(
       { type: 'rent', propertyType: 'condo', status: 'sold', state: 'GA', city: 'duluth', photos: '1', page: '3' },
       irvine,
     )
@@ -62,31 +62,31 @@ describe('homes search: defaults and the home-list query', () => {
       propertyType: 'condo',
       propertyStatus: 'sold',
       currentPage: '3',
-      homesPerGroup: String(HOMES_PER_PAGE),
+      homesPerGroup: String(LISTINGS_PER_PAGE),
       state: 'GA',
       city: 'Duluth',
       county: 'Gwinnett',
       isImageNull: 'true',
     })
-    expect(query(homeListUrl('http://api', homeListQueryOf(parseHomeSearch({ city: 'Pasadena' }, irvine)))).county).toBe('Los Angeles')
-    expect(query(homeListUrl('http://api', homeListQueryOf(parseHomeSearch({ state: 'GA', city: 'Johns Creek' }, irvine)))).county).toBe(
+    expect(query(homeListUrl('http://api', homeListQueryOf(parseListingSearch({ city: 'Pasadena' }, irvine)))).county).toBe('Los Angeles')
+    expect(query(homeListUrl('http://api', homeListQueryOf(parseListingSearch({ state: 'GA', city: 'Johns Creek' }, irvine)))).county).toBe(
       'Fulton',
     )
   })
 
   it('an unknown value falls back to its default; states are CA and GA only; a city of another state is that state default', () => {
-    expect(parseHomeSearch({ type: 'lease', propertyType: 'castle', status: 'gone', state: 'NY', page: '-2' }, irvine)).toMatchObject({
+    expect(parseListingSearch({ type: 'lease', propertyType: 'castle', status: 'gone', state: 'NY', page: '-2' }, irvine)).toMatchObject({
       type: 'sale',
       propertyType: 'single_family',
       propertyStatus: 'active',
       state: 'CA',
       page: 0,
     })
-    expect(parseHomeSearch({ state: 'GA', city: 'Irvine' }, irvine)).toMatchObject({ state: 'GA', city: 'Atlanta' })
-    expect(parseHomeSearch({ state: 'ca', city: 'Nowhere' }, irvine).city).toBe('Irvine')
-    expect(parseHomeSearch({ page: '1.5' }, irvine).page).toBe(0)
-    expect(parseHomeSearch({ page: '100000' }, irvine).page).toBe(MAX_PAGE)
-    expect(parseHomeSearch({ page: ['2', '7'] }, irvine).page).toBe(2)
+    expect(parseListingSearch({ state: 'GA', city: 'Irvine' }, irvine)).toMatchObject({ state: 'GA', city: 'Atlanta' })
+    expect(parseListingSearch({ state: 'ca', city: 'Nowhere' }, irvine).city).toBe('Irvine')
+    expect(parseListingSearch({ page: '1.5' }, irvine).page).toBe(0)
+    expect(parseListingSearch({ page: '100000' }, irvine).page).toBe(MAX_PAGE)
+    expect(parseListingSearch({ page: ['2', '7'] }, irvine).page).toBe(2)
   })
 
   it('offers the agent region cities first, then the known ones, once each', () => {
@@ -102,18 +102,18 @@ describe('homes search: defaults and the home-list query', () => {
 
 describe('homes search: URLs and canonical rules', () => {
   it('the URL names only non-default filters; paging keeps them and adds the page', () => {
-    expect(searchQueryOf(parseHomeSearch({ type: 'sale', state: 'CA', city: 'Irvine' }, irvine), irvine).toString()).toBe('')
-    const search = parseHomeSearch({ type: 'rent', city: 'Los Angeles', photos: '1' }, irvine)
+    expect(searchQueryOf(parseListingSearch({ type: 'sale', state: 'CA', city: 'Irvine' }, irvine), irvine).toString()).toBe('')
+    const search = parseListingSearch({ type: 'rent', city: 'Los Angeles', photos: '1' }, irvine)
     expect(searchQueryOf(search, irvine).toString()).toBe('type=rent&city=Los+Angeles&photos=1')
     expect(searchQueryOf({ ...search, page: 2 }, irvine).toString()).toBe('type=rent&city=Los+Angeles&photos=1&page=2')
-    expect(parseHomeSearch(Object.fromEntries(searchQueryOf({ ...search, page: 2 }, irvine)), irvine)).toEqual({ ...search, page: 2 })
+    expect(parseListingSearch(Object.fromEntries(searchQueryOf({ ...search, page: 2 }, irvine)), irvine)).toEqual({ ...search, page: 2 })
   })
 
   it('only the bare first page is indexed; the canonical drops defaults and the page', () => {
-    expect(searchIndexing(parseHomeSearch({}, irvine), irvine)).toEqual({ canonicalQuery: '', index: true })
-    expect(searchIndexing(parseHomeSearch({ type: 'sale', city: 'Irvine' }, irvine), irvine)).toEqual({ canonicalQuery: '', index: true })
-    expect(searchIndexing(parseHomeSearch({ page: '2' }, irvine), irvine)).toEqual({ canonicalQuery: '', index: false })
-    expect(searchIndexing(parseHomeSearch({ type: 'rent', page: '2' }, irvine), irvine)).toEqual({
+    expect(searchIndexing(parseListingSearch({}, irvine), irvine)).toEqual({ canonicalQuery: '', index: true })
+    expect(searchIndexing(parseListingSearch({ type: 'sale', city: 'Irvine' }, irvine), irvine)).toEqual({ canonicalQuery: '', index: true })
+    expect(searchIndexing(parseListingSearch({ page: '2' }, irvine), irvine)).toEqual({ canonicalQuery: '', index: false })
+    expect(searchIndexing(parseListingSearch({ type: 'rent', page: '2' }, irvine), irvine)).toEqual({
       canonicalQuery: 'type=rent',
       index: false,
     })
@@ -131,7 +131,7 @@ describe('homes search: the local-collection filter', () => {
     photoUrl: '/api/media/file/a.webp',
     ...over,
   })
-  const search = parseHomeSearch({}, irvine)
+  const search = parseListingSearch({}, irvine)
 
   it('matches the same filters the API takes', () => {
     expect(matchesSearch(home({}), search)).toBe(true)

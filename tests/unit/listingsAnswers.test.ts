@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { ownPhoto } from '@/components/homes/ownPhoto'
-import { fetchHomeList } from '@/lib/listings/listingsApi'
+import { ownPhoto } from '@/components/listings/ownPhoto'
+import { fetchHomeList } from '@/integrations/listings/client'
 
 /** A fetch that answers one JSON body: the mapping alone, no network (the int tests use a real server). */
 const answering = (body: unknown) =>

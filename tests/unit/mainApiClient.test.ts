@@ -1,8 +1,8 @@
 /** The main API client against a real HTTP stand-in: what it sends, and what a refusal says. */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { callMainApi, MainApiError, mainApiConfigured } from '@/lib/mainApi/mainApiClient'
-import { startStandIn, type StandIn } from '../helpers/standInServer'
+import { callMainApi, MainApiError, mainApiConfigured } from '@/integrations/mainApi/client'
+import { startStandIn, type StandIn } from '../harness/standIns/standInServer'
 
 let mainApi: StandIn
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** DATABASE_REPLICA_URLS: a comma list of PostgreSQL URLs; a bad entry is named without showing it (it holds a password). */
 import { describe, expect, it } from 'vitest'
 
-import { parseReplicaUrls, ReplicaUrlsError } from '@/lib/database/replicaUrls'
+import { parseReplicaUrls, ReplicaUrlsError } from '@/integrations/postgres/replicaUrls'
 
 describe('DATABASE_REPLICA_URLS', () => {
   it('is no replicas when unset or blank', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 import { safeReturnPath } from '@/lib/returnPath'
 
-import { RETURN_PATH_BYPASSES } from '../helpers/returnPathBypasses'
+import { RETURN_PATH_BYPASSES } from '../harness/returnPathBypasses'
 
 describe('safeReturnPath', () => {
   it.each(RETURN_PATH_BYPASSES.map((value) => [JSON.stringify(value), value]))('refuses %s', (_, value) => {

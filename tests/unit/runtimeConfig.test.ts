@@ -1,5 +1,5 @@
 /**
- * The production server's Next config (scripts/server/runtimeConfig.ts): in a checkout,
+ * The production server's Next config (runtime/server/runtimeConfig.ts): in a checkout,
  * next.config.mjs is evaluated again but the deployment id stays the build's; in the image,
  * the build's serialized config, with the shared cache handler switched by REDIS_URL.
  */
@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { applyRuntimeConfig } from '../../scripts/server/runtimeConfig'
+import { applyRuntimeConfig } from '../../runtime/server/runtimeConfig'
 
 const dirs: string[] = []
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })))
@@ -17,7 +17,7 @@ afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true
 function built(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-config-'))
   dirs.push(dir)
-  const config = { deploymentId: 'build-42', cacheHandler: '/build/src/lib/cache/redisCacheHandler.mjs', output: 'standalone' }
+  const config = { deploymentId: 'build-42', cacheHandler: '/build/src/integrations/redis/cacheHandler.mjs', output: 'standalone' }
   fs.mkdirSync(path.join(dir, '.next'))
   fs.writeFileSync(path.join(dir, '.next/required-server-files.json'), JSON.stringify({ config }))
   for (const [name, text] of Object.entries(files)) {

@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { assertTraversableByOthers } from '../../scripts/db/embeddedPostgres'
-import { ensureSecret } from '../../scripts/db/runtimeEnv'
+import { assertTraversableByOthers } from '../../runtime/db/embeddedPostgres'
+import { ensureSecret } from '../../runtime/db/runtimeEnv'
 
 let dir: string
 const saved = { ...process.env }

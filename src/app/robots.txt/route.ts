@@ -1,5 +1,5 @@
 import { platformOrigin } from '@/lib/hosts'
-import { siteOriginFor } from '@/utilities/sitemap'
+import { siteOriginFor } from '@/utilities/site/sitemap'
 
 export const dynamic = 'force-dynamic'
 

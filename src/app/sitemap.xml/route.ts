@@ -1,4 +1,4 @@
-import { sitemapUrls, sitemapXml } from '@/utilities/sitemap'
+import { sitemapUrls, sitemapXml } from '@/utilities/site/sitemap'
 
 export const dynamic = 'force-dynamic'
 

@@ -63,7 +63,7 @@ export const Listings: CollectionConfig = {
       ],
     },
     {
-      // The home-list search filters by it (src/lib/listings/homeSearch.ts); the API's values.
+      // The home-list search filters by it (src/lib/listings/search.ts); the API's values.
       name: 'propertyType',
       type: 'select',
       defaultValue: 'single_family',

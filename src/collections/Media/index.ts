@@ -4,7 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isSignedIn, isStaff } from '@/access/roles'
 import { label } from '@/i18n/label'
-import { mediaOnS3 } from '@/lib/storage/s3Settings'
+import { mediaOnS3 } from '@/integrations/s3/settings'
 import { MAX_IMAGE_PIXELS } from '@/lib/uploads/imageLimits.mjs'
 import { expireMediaPages, expireMediaPagesOnDelete } from './expireMediaPages'
 import { checkUploadedImage } from './imageChecks'

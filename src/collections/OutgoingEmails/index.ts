@@ -4,7 +4,7 @@ import { isAdmin } from '@/access/roles'
 
 /**
  * E-mails that would have been sent, kept when no SMTP server is configured
- * (src/email/outbox.ts). Reset links are redacted; only admins read them.
+ * (src/integrations/smtp/outbox.ts). Reset links are redacted; only admins read them.
  */
 export const OutgoingEmails: CollectionConfig = {
   slug: 'outgoing-emails',

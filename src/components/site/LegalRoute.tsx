@@ -1,8 +1,8 @@
 import type { Page, Realtor } from '@/payload-types'
-import { requireUser } from '@/utilities/auth'
-import { agentPageMetadata, agentSite } from '@/utilities/agentSite'
-import { legalMetadata, legalPageOr404 } from '@/utilities/legalPages'
-import { localeOf, type LocaleParams, type SiteParams } from '@/utilities/locale'
+import { requireUser } from '@/utilities/site/auth'
+import { realtorPageMetadata, realtorSite } from '@/utilities/realtor/realtorSite'
+import { legalMetadata, legalPageOr404 } from '@/utilities/site/legalPages'
+import { localeOf, type LocaleParams, type SiteParams } from '@/utilities/site/locale'
 import { LegalPage } from './LegalPage'
 import { SiteHeader } from './SiteHeader'
 
@@ -48,9 +48,9 @@ export function platformLegalRoute(kind: Kind, path: string, options: { loginReq
 /** The same under an agent's address or domain: the agent's own page of the kind wins, in the agent's shell. */
 export function agentLegalRoute(kind: Kind, path: string, options: { loginRequired?: boolean } = {}) {
   return {
-    generateMetadata: ({ params }: { params: SiteParams }) => agentPageMetadata(params, path),
+    generateMetadata: ({ params }: { params: SiteParams }) => realtorPageMetadata(params, path),
     Page: async ({ params }: { params: SiteParams }) => {
-      const { realtor, basePath } = await agentSite(params)
+      const { realtor, basePath } = await realtorSite(params)
       return <LegalRoute params={params} kind={kind} realtor={realtor} basePath={basePath} loginRequired={options.loginRequired} />
     },
   }

@@ -1,5 +1,5 @@
 /**
- * The client address for rate limits. The production server (scripts/server/main.ts)
+ * The client address for rate limits. The production server (runtime/server/main.ts)
  * overwrites X-Forwarded-For with the one address it resolved from the socket and
  * TRUSTED_PROXIES before Next sees the request, so here the header holds that address.
  * Under `next dev` (no such server) it is whatever the client sent, which is fine locally.

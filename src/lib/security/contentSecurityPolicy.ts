@@ -5,7 +5,7 @@
  *   request's nonce, and what they load ('strict-dynamic': Next's chunks, the tag manager);
  * - without (public pages in production, whose HTML is cached): same-origin script files and the
  *   inline scripts whose SHA-256 the Node server puts where SCRIPT_HASHES_PLACEHOLDER stands
- *   (scripts/server/hashedPolicy.ts). Served without that server, the placeholder alone lets no
+ *   (runtime/server/cspHashes.ts). Served without that server, the placeholder alone lets no
  *   inline script run: the page stays unhydrated, never unprotected. Why 'self' is safe here:
  *   every response carries X-Content-Type-Options: nosniff, so an upload or API answer (images,
  *   JSON) can never run as a script; SECURITY.md "Content-Security-Policy".

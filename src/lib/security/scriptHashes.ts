@@ -1,6 +1,6 @@
 /**
  * The CSP hash sources of a rendered HTML page, for public pages whose HTML is cached and so cannot
- * carry a per-request nonce (the Node server around Next applies them: scripts/server/hashedPolicy.ts).
+ * carry a per-request nonce (the Node server around Next applies them: runtime/server/cspHashes.ts).
  *
  * Hashing every inline script of the output would also allow a script an attacker managed to inject
  * into the page (stored HTML injection): the policy would protect nothing. So only scripts we know

@@ -5,8 +5,8 @@ import { VersionWatcher } from '@/components/site/VersionWatcher'
 import { chunkReloadGuardScript, languageMenuScript } from '@/lib/inlineScripts'
 import { messagesFor } from '@/i18n/messages'
 import { htmlLangOf } from '@/i18n/routing'
-import { localeOf, type LocaleParams } from '@/utilities/locale'
-import { developmentNonce } from '@/utilities/nonce'
+import { localeOf, type LocaleParams } from '@/utilities/site/locale'
+import { developmentNonce } from '@/utilities/site/nonce'
 import '../styles.css'
 
 // Public pages opt into Next's page cache (src/utilities/cachedPage.ts); this layout reads nothing

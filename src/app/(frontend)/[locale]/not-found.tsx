@@ -2,7 +2,7 @@ import { locale as rootLocale } from 'next/root-params'
 
 import { NotFoundView } from '@/components/site/NotFoundView'
 import { SiteHeader } from '@/components/site/SiteHeader'
-import { localeOrDefault } from '@/utilities/locale'
+import { localeOrDefault } from '@/utilities/site/locale'
 
 /**
  * The platform's 404 (unknown agents included), inside the platform's header. Part of cached pages

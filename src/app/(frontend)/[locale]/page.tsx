@@ -11,12 +11,12 @@ import { messagesFor } from '@/i18n/messages'
 import { checkTagManagerId } from '@/lib/validation/rules'
 import type { Locale } from '@/i18n/locales'
 import type { Landing, Media, Realtor } from '@/payload-types'
-import { agentAlternates } from '@/utilities/agentSite'
-import { localeOf, type LocaleParams } from '@/utilities/locale'
-import { platformMetadata } from '@/utilities/platformSeo'
-import { sized } from '@/utilities/realtorPhotos'
-import { getLanding, getSiteSettings } from '@/utilities/globals'
-import { developmentNonce } from '@/utilities/nonce'
+import { realtorAlternates } from '@/utilities/realtor/realtorSite'
+import { localeOf, type LocaleParams } from '@/utilities/site/locale'
+import { platformMetadata } from '@/utilities/site/platformSeo'
+import { sized } from '@/utilities/realtor/realtorPhotos'
+import { getLanding, getSiteSettings } from '@/utilities/site/globals'
+import { developmentNonce } from '@/utilities/site/nonce'
 
 // Served from Next's page cache, rendered again when its content changes (src/utilities/cachedPage.ts).
 export { generateStaticParams } from '@/utilities/cachedPage'
@@ -47,7 +47,7 @@ function showcaseItems(landing: Landing, locale: Locale): ShowcaseItem[] {
     const attributes = image && pictureAttributes({ ...image, alt: '', sizes: SHOWCASE_SIZES, first: index === 0 })
     const region = realtor.activityRegion?.[0]
     const label = [realtor.displayName, region && `${region.city}, ${region.state}`].filter(Boolean).join(' · ')
-    return { label, url: agentAlternates(locale, realtor)?.canonical as string, image: attributes }
+    return { label, url: realtorAlternates(locale, realtor)?.canonical as string, image: attributes }
   })
 }
 

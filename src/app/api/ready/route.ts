@@ -1,15 +1,15 @@
 /**
  * Readiness: 200 when PostgreSQL (and its replicas), Redis (REDIS_URL) and media
  * storage (S3 bucket or media directory) all answer, else 503; each is named with
- * ok/error and a short reason (src/lib/readiness/). Answers within about 2 s
+ * ok/error and a short reason (src/integrations/readiness/). Answers within about 2 s
  * whatever the dependencies do. 503 too while the server drains for a shutdown.
  */
 import { mediaDir } from '@/collections/Media'
-import { checkReadiness } from '@/lib/readiness'
+import { checkReadiness } from '@/integrations/readiness'
 
 export const dynamic = 'force-dynamic'
 
-// Set by the production server when it starts draining (scripts/server/gracefulShutdown.ts).
+// Set by the production server when it starts draining (runtime/server/gracefulShutdown.ts).
 const DRAINING = Symbol.for('realtors.server.draining')
 
 export async function GET() {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, CollectionBeforeChangeHook } from 'payload'
 
 import { isDraftSave, publishesContent } from '@/access/drafts'
-import { mainApiConfigured } from '@/lib/mainApi/mainApiClient'
+import { mainApiConfigured } from '@/integrations/mainApi/client'
 import { queueRealtorSync } from './queueRealtorSync'
 
 const syncOn = () => mainApiConfigured()

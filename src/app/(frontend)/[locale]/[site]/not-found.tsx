@@ -3,8 +3,8 @@ import { locale as rootLocale } from 'next/root-params'
 import { NotFoundView } from '@/components/site/NotFoundView'
 import { messagesFor, format } from '@/i18n/messages'
 import { localizedPath } from '@/i18n/routing'
-import { currentSite } from '@/utilities/currentSite'
-import { localeOrDefault } from '@/utilities/locale'
+import { currentSite } from '@/utilities/realtor/currentSite'
+import { localeOrDefault } from '@/utilities/site/locale'
 
 /**
  * An unknown page under a known agent's address: drawn inside their site (the [site] layout), back

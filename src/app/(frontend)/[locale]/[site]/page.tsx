@@ -1,20 +1,20 @@
 import type { Metadata } from 'next'
 
-import { AgentHome } from '@/components/agent/AgentHome'
-import { agentMetadata } from '@/utilities/agentSeo'
-import { agentSite } from '@/utilities/agentSite'
-import type { SiteParams } from '@/utilities/locale'
+import { RealtorHome } from '@/components/realtor/RealtorHome'
+import { realtorMetadata } from '@/utilities/realtor/realtorSeo'
+import { realtorSite } from '@/utilities/realtor/realtorSite'
+import type { SiteParams } from '@/utilities/site/locale'
 
 // Served from Next's page cache, rendered again when its content changes (src/utilities/cachedPage.ts).
 export { generateStaticParams } from '@/utilities/cachedPage'
 
 export async function generateMetadata({ params }: { params: SiteParams }): Promise<Metadata> {
-  const { locale, realtor } = await agentSite(params)
-  return agentMetadata(realtor, locale)
+  const { locale, realtor } = await realtorSite(params)
+  return realtorMetadata(realtor, locale)
 }
 
-/** The agent's public homepage (the published realtor): src/components/agent/AgentHome.tsx. */
+/** The agent's public homepage (the published realtor): src/components/realtor/RealtorHome.tsx. */
 export default async function AgentHomePage({ params }: { params: SiteParams }) {
-  const { locale, realtor, basePath } = await agentSite(params)
-  return <AgentHome realtor={realtor} locale={locale} basePath={basePath} />
+  const { locale, realtor, basePath } = await realtorSite(params)
+  return <RealtorHome realtor={realtor} locale={locale} basePath={basePath} />
 }

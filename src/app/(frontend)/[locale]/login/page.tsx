@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 
 import { LoginScreen } from '@/components/site/LoginScreen'
 import { messagesFor } from '@/i18n/messages'
-import { platformMetadata } from '@/utilities/platformSeo'
-import { localeOf, type LocaleParams } from '@/utilities/locale'
+import { platformMetadata } from '@/utilities/site/platformSeo'
+import { localeOf, type LocaleParams } from '@/utilities/site/locale'
 
 type Search = Promise<{ next?: string }>
 

@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation'
 
-import { HomesLoadingNote } from '@/components/homes/HomesLoadingNote'
+import { ListingsLoadingNote } from '@/components/listings/ListingsLoadingNote'
 import { loadingHomes } from '@/i18n/loadingMessages'
 import { isLocale } from '@/i18n/routing'
 
@@ -11,7 +11,7 @@ export default function HomesLoading() {
   const { locale } = useParams<{ locale: string }>()
   return (
     <main className="agent homes-page" aria-busy="true">
-      <HomesLoadingNote text={loadingHomes[isLocale(locale) ? locale : 'ko']} />
+      <ListingsLoadingNote text={loadingHomes[isLocale(locale) ? locale : 'ko']} />
     </main>
   )
 }

@@ -1,5 +1,5 @@
-import { localeOf, type LocaleParams } from '@/utilities/locale'
-import { redirectAfterLogin } from '@/utilities/loginRedirect'
+import { localeOf, type LocaleParams } from '@/utilities/site/locale'
+import { redirectAfterLogin } from '@/utilities/site/loginRedirect'
 
 export default async function LoginRedirect({ params }: { params: LocaleParams }) {
   return redirectAfterLogin(await localeOf(params))

@@ -4,8 +4,8 @@ import { RichText } from '@/components/site/RichText'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { locales } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
-import { getLegalPage, legalMetadata } from '@/utilities/legalPages'
-import { localeOf, type LocaleParams } from '@/utilities/locale'
+import { getLegalPage, legalMetadata } from '@/utilities/site/legalPages'
+import { localeOf, type LocaleParams } from '@/utilities/site/locale'
 
 // Served from Next's page cache, rendered again when its content changes (src/utilities/cachedPage.ts).
 export { generateStaticParams } from '@/utilities/cachedPage'

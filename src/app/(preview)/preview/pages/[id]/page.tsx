@@ -1,6 +1,6 @@
 import { LegalPage } from '@/components/site/LegalPage'
 import { SiteHeader } from '@/components/site/SiteHeader'
-import { previewDraft, previewLocale, type PreviewParams, type PreviewSearch } from '@/utilities/preview'
+import { previewDraft, previewLocale, type PreviewParams, type PreviewSearch } from '@/utilities/site/preview'
 
 /** Live preview of a legal or process page: the latest draft in the editor's chosen locale. */
 export default async function PagePreview({ params, searchParams }: { params: PreviewParams; searchParams: PreviewSearch }) {

@@ -2,29 +2,29 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
-import { fullAddress, ListingDetail, listingDescription } from '@/components/homes/ListingDetail'
-import { ownPhoto } from '@/components/homes/ownPhoto'
+import { fullAddress, ListingDetail, listingDescription } from '@/components/listings/ListingDetail'
+import { ownPhoto } from '@/components/listings/ownPhoto'
 import type { Locale } from '@/i18n/locales'
 import { format, messagesFor } from '@/i18n/messages'
 import { agentTimeZone } from '@/lib/countries'
-import { parseHomeSearch, searchQueryOf } from '@/lib/listings/homeSearch'
+import { parseListingSearch, searchQueryOf } from '@/lib/listings/search'
 import type { Realtor } from '@/payload-types'
-import { jsonLdScript } from '@/utilities/agentSeo'
-import { agentAlternates, agentSite, agentSiteOrigin } from '@/utilities/agentSite'
-import { findListing } from '@/utilities/homeSearch'
-import { homesPath } from '@/utilities/listingLinks'
-import { listingJsonLd } from '@/utilities/listingSeo'
-import { shareMetadata } from '@/utilities/openGraph'
+import { jsonLdScript } from '@/utilities/realtor/realtorSeo'
+import { realtorAlternates, realtorSite, realtorSiteOrigin } from '@/utilities/realtor/realtorSite'
+import { findListing } from '@/utilities/listings/search'
+import { listingSearchPath } from '@/utilities/listings/listingLinks'
+import { listingJsonLd } from '@/utilities/listings/listingSeo'
+import { shareMetadata } from '@/utilities/site/openGraph'
 
 type Params = Promise<{ locale: string; site: string; id: string }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 /** The listing of the request, found once for the metadata and the page; 404 when it is not this agent's to show. */
 const listingOf = cache(async (params: Params, searchParams: SearchParams) => {
-  const { locale, realtor, basePath } = await agentSite(params)
+  const { locale, realtor, basePath } = await realtorSite(params)
   const { id } = await params
   const query = await searchParams
-  const search = parseHomeSearch(query, realtor.activityRegion)
+  const search = parseListingSearch(query, realtor.activityRegion)
   const found = await findListing(realtor, safeDecode(id), { agent: query.from === 'agent', search })
   if (!found) notFound()
   // The cached answer it was found in is part of an API listing's address; a local listing's is its id alone.
@@ -49,10 +49,10 @@ export async function generateMetadata({ params, searchParams }: { params: Param
   const { locale, realtor, found, path } = await listingOf(params, searchParams)
   const title = listingTitle(found.home, locale, realtor)
   const description = listingDescription(found.home, messagesFor(locale))
-  const alternates = agentAlternates(locale, realtor, path)
+  const alternates = realtorAlternates(locale, realtor, path)
   const photo = ownPhoto(found.home.photoUrl)
   const image = photo
-    ? { url: new URL(photo, agentSiteOrigin(realtor)).toString(), width: 1920, height: 1280, alt: fullAddress(found.home) }
+    ? { url: new URL(photo, realtorSiteOrigin(realtor)).toString(), width: 1920, height: 1280, alt: fullAddress(found.home) }
     : null
   return {
     title,
@@ -81,7 +81,7 @@ const listingTitle = (home: { address: string; city: string }, locale: Locale, r
 export default async function ListingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { locale, realtor, basePath, found, search, path } = await listingOf(params, searchParams)
   const t = messagesFor(locale)
-  const canonical = agentAlternates(locale, realtor, path)?.canonical as string
+  const canonical = realtorAlternates(locale, realtor, path)?.canonical as string
   return (
     <>
       <ListingDetail
@@ -92,11 +92,11 @@ export default async function ListingPage({ params, searchParams }: { params: Pa
         timeZone={agentTimeZone(realtor.activityRegion)}
         realtorId={realtor.id}
         t={t}
-        searchHref={homesPath(locale, basePath, searchQueryOf(search, realtor.activityRegion))}
+        searchHref={listingSearchPath(locale, basePath, searchQueryOf(search, realtor.activityRegion))}
       />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript(listingJsonLd(found.home, canonical, agentSiteOrigin(realtor), found.asOf)) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(listingJsonLd(found.home, canonical, realtorSiteOrigin(realtor), found.asOf)) }}
       />
     </>
   )

@@ -1,8 +1,8 @@
-import { agentSite } from '@/utilities/agentSite'
-import type { SiteParams } from '@/utilities/locale'
-import { redirectAfterLogin } from '@/utilities/loginRedirect'
+import { realtorSite } from '@/utilities/realtor/realtorSite'
+import type { SiteParams } from '@/utilities/site/locale'
+import { redirectAfterLogin } from '@/utilities/site/loginRedirect'
 
 export default async function AgentLoginRedirect({ params }: { params: SiteParams }) {
-  const { locale, basePath } = await agentSite(params)
+  const { locale, basePath } = await realtorSite(params)
   return redirectAfterLogin(locale, basePath)
 }

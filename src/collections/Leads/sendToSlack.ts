@@ -1,0 +1,45 @@
+/**
+ * POST /api/send-to-slack: the landing lead form. Stores the lead and queues
+ * its Slack delivery; the visitor never waits on Slack.
+ */
+import type { Endpoint } from 'payload'
+
+import { LEAD_BODY_LIMIT_BYTES, leadSchema } from '@/lib/leads/leadSchema'
+import { acceptSubmission } from '@/server/submissions'
+
+export const sendToSlackEndpoint: Endpoint = {
+  path: '/send-to-slack',
+  method: 'post',
+  handler: (req) =>
+    acceptSubmission({
+      req,
+      collection: 'leads',
+      schema: leadSchema,
+      bodyLimitBytes: LEAD_BODY_LIMIT_BYTES,
+      rateLimit: 'lead',
+      store: async (lead) => {
+        const forwarding = process.env.SLACK_WEBHOOK_URL ? 'pending' : 'off'
+        const doc = await req.payload.create({
+          collection: 'leads',
+          req,
+          data: {
+            name: lead.name,
+            area: lead.area,
+            phone: lead.phone,
+            phoneCountryCode: lead.phoneCountryCode,
+            hasSite: lead.hasSite,
+            consent: { privacy: true, contact: true, agreedAt: new Date().toISOString(), locale: lead.locale },
+            page: lead.page,
+            forwarding: { status: forwarding, attempts: 0 },
+            notification: { status: 'pending', attempts: 0 },
+          },
+        })
+        // Same transaction as the lead: no commit, no e-mail; a commit, always one.
+        await req.payload.jobs.queue({ task: 'emailLead', input: { leadId: doc.id }, req })
+        if (forwarding === 'pending') {
+          await req.payload.jobs.queue({ task: 'forwardLead', input: { leadId: doc.id }, req })
+        }
+        return doc
+      },
+    }),
+}

@@ -1,0 +1,74 @@
+import { ContactSection } from '@/components/realtor/ContactSection'
+import { Gallery, type GalleryPhoto } from '@/components/realtor/Gallery'
+import { Hero } from '@/components/realtor/Hero'
+import { Listings } from '@/components/realtor/Listings'
+import { Profile } from '@/components/realtor/Profile'
+import { VideoLoader } from '@/components/realtor/VideoLoader'
+import { pictureAttributes } from '@/components/site/Picture'
+import type { Locale } from '@/i18n/locales'
+import { format, messagesFor } from '@/i18n/messages'
+import { defaultSearch } from '@/lib/listings/search'
+import type { ListingView } from '@/lib/listings/types'
+import { agentTimeZone } from '@/lib/countries'
+import type { Realtor } from '@/payload-types'
+import { realtorJsonLd, jsonLdScript } from '@/utilities/realtor/realtorSeo'
+import { listingPath, listingSearchPath } from '@/utilities/listings/listingLinks'
+import { getRealtorListings } from '@/utilities/listings/realtorListings'
+import { photosOf, sized } from '@/utilities/realtor/realtorPhotos'
+
+/**
+ * The agent's homepage body: profile, photos, listings, contact form, in their colours. The
+ * public page and the admin's live preview (a draft) draw the same thing.
+ */
+export async function RealtorHome({ realtor, locale, basePath }: { realtor: Realtor; locale: Locale; basePath?: string }) {
+  const t = messagesFor(locale)
+  // The public page links its listings and the homes search; the admin's preview (no basePath) does not.
+  const links =
+    basePath === undefined
+      ? {}
+      : {
+          hrefOf: (home: ListingView) => listingPath(locale, basePath, home.id, 'agent'),
+          searchLink: {
+            href: listingSearchPath(locale, basePath),
+            label: format(t.homes.searchLink, { city: defaultSearch(realtor.activityRegion).city }),
+          },
+        }
+  const listings = await getRealtorListings(realtor)
+  const gallery: GalleryPhoto[] = photosOf(realtor, 'gallery').flatMap((media) => {
+    const image = sized(media, 'fullsize')
+    if (!image) return []
+    const alt = media.alt ?? ''
+    return [
+      {
+        tile: pictureAttributes({ ...image, sizes: '(max-width: 600px) 50vw, 240px' }),
+        full: pictureAttributes({ ...image, sizes: '100vw' }),
+        alt,
+      },
+    ]
+  })
+
+  return (
+    <>
+      <Hero realtor={realtor} t={t.agent} />
+      <main className="agent">
+        <Profile realtor={realtor} t={t.agent} />
+        {realtor.recommendedYoutubeUrl && (
+          <VideoLoader url={realtor.recommendedYoutubeUrl} title={t.agent.video} playLabel={t.agent.playVideo} />
+        )}
+        <Gallery
+          photos={gallery}
+          labels={{
+            title: t.agent.gallery,
+            open: t.agent.openPhoto,
+            close: t.agent.closePhoto,
+            prev: t.agent.prevPhoto,
+            next: t.agent.nextPhoto,
+          }}
+        />
+        <Listings result={listings} locale={locale} timeZone={agentTimeZone(realtor.activityRegion)} t={t.agent} {...links} />
+        <ContactSection realtorId={realtor.id} locale={locale} labels={{ ...t.agent, errors: t.lead.errors }} />
+      </main>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(realtorJsonLd(realtor, locale)) }} />
+    </>
+  )
+}

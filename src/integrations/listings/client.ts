@@ -1,0 +1,127 @@
+/**
+ * Clients of the listings API (spec section 7). The answer's home fields are
+ * not specified, so each home is read defensively into a ListingView.
+ */
+import { countyForCity, type Market } from '../../lib/listings/market'
+import { listingStatuses, type ListingStatus, type ListingView } from '../../lib/listings/types'
+
+export const LISTINGS_TIMEOUT_MS = 3_000
+
+type Fetch = typeof fetch
+
+/** GET /cozying-api/v1/agent, one call per status, no token. */
+export async function fetchAgentListings(
+  baseUrl: string,
+  query: { licenseNumber: string; market: Market },
+  fetchImpl: Fetch = fetch,
+): Promise<Record<ListingStatus, ListingView[]>> {
+  const lists = await Promise.all(
+    listingStatuses.map(async (searchType) => {
+      const url = new URL('/cozying-api/v1/agent', baseUrl)
+      url.searchParams.set('licenseNumber', query.licenseNumber)
+      url.searchParams.set('market', query.market)
+      url.searchParams.set('searchType', searchType)
+      const body = await getJson(url, fetchImpl)
+      const items = Array.isArray(body)
+        ? body
+        : Array.isArray((body as { homes?: unknown })?.homes)
+          ? (body as { homes: unknown[] }).homes
+          : null
+      if (!items) throw new Error(`listings API: ${searchType} answer is not a list`)
+      return items.map((item, index) => toListing(item, searchType, index))
+    }),
+  )
+  return Object.fromEntries(listingStatuses.map((status, i) => [status, lists[i]])) as Record<ListingStatus, ListingView[]>
+}
+
+export type HomeListQuery = {
+  type?: string
+  propertyType?: string
+  propertyStatus?: string
+  currentPage?: number
+  homesPerGroup?: number
+  state?: string
+  city?: string
+  isImageNull?: boolean
+}
+
+/** Spec defaults: sale, single_family, active, page 0, 15 per group, CA, Irvine. */
+export function homeListUrl(baseUrl: string, query: HomeListQuery = {}): URL {
+  const city = query.city ?? 'Irvine'
+  const params = {
+    type: query.type ?? 'sale',
+    propertyType: query.propertyType ?? 'single_family',
+    propertyStatus: query.propertyStatus ?? 'active',
+    currentPage: String(query.currentPage ?? 0),
+    homesPerGroup: String(query.homesPerGroup ?? 15),
+    state: query.state ?? 'CA',
+    city,
+    county: countyForCity(city) ?? '',
+    isImageNull: String(query.isImageNull ?? false),
+  }
+  const url = new URL('/cozying-api/v1/home/list', baseUrl)
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value)
+  return url
+}
+
+/** GET /cozying-api/v1/home/list: the `homes` of the answer, with the status the query's type and status mean. */
+export async function fetchHomeList(baseUrl: string, query: HomeListQuery = {}, fetchImpl: Fetch = fetch): Promise<ListingView[]> {
+  const body = (await getJson(homeListUrl(baseUrl, query), fetchImpl)) as { homes?: unknown[] }
+  if (!Array.isArray(body?.homes)) throw new Error('home list: answer has no homes')
+  const rent = query.type === 'rent'
+  const done = query.propertyStatus === 'sold'
+  const status: ListingStatus = rent ? (done ? 'rented' : 'rent') : done ? 'sold' : 'sale'
+  return body.homes.map((item, index) => ({ propertyType: query.propertyType ?? 'single_family', ...toListing(item, status, index) }))
+}
+
+async function getJson(url: URL, fetchImpl: Fetch): Promise<unknown> {
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(LISTINGS_TIMEOUT_MS), headers: { Accept: 'application/json' } })
+  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`)
+  return response.json()
+}
+
+function toListing(raw: unknown, status: ListingStatus, index: number): ListingView {
+  const item = (raw ?? {}) as Record<string, unknown>
+  const text = (...keys: string[]) => {
+    for (const key of keys) if (typeof item[key] === 'string' && item[key]) return item[key] as string
+    return undefined
+  }
+  const number = (...keys: string[]) => {
+    for (const key of keys) {
+      const value = Number(item[key])
+      if (item[key] !== undefined && item[key] !== null && Number.isFinite(value)) return value
+    }
+    return undefined
+  }
+  const photos = photoList(item)
+  const propertyType = text('propertyType')
+  return {
+    id: String(item.id ?? item.listingId ?? `${status}-${index}`),
+    status,
+    address: text('address', 'streetAddress', 'fullAddress') ?? '',
+    city: text('city') ?? '',
+    state: text('state', 'stateOrProvince') ?? '',
+    zipcode: text('zipcode', 'postalCode', 'zip'),
+    price: number('price', 'listPrice', 'closePrice') ?? 0,
+    beds: number('beds', 'bedrooms', 'bedroomsTotal'),
+    baths: number('baths', 'bathrooms', 'bathroomsTotal'),
+    livingArea: number('livingArea', 'sqft', 'livingAreaSqft'),
+    photoUrl: photos[0],
+    ...(photos.length > 0 ? { photos } : {}),
+    ...(propertyType ? { propertyType } : {}),
+    listingBroker: text('listingBroker', 'listAgentFullName', 'agentName'),
+    listingOffice: text('listingOffice', 'listOfficeName', 'officeName'),
+  }
+}
+
+/**
+ * The photos of a home: a `photos` / `images` list (of URLs or `{ url }`), else one `photoUrl` /
+ * `imageUrl` / `thumbnail`. Only http(s) URLs and our own paths: anything else is not an image URL.
+ */
+function photoList(item: Record<string, unknown>): string[] {
+  const urlOf = (value: unknown) =>
+    typeof value === 'string' ? value : typeof (value as { url?: unknown })?.url === 'string' ? (value as { url: string }).url : undefined
+  const list = [item.photos, item.images].find(Array.isArray) as unknown[] | undefined
+  const candidates = list ? list.map(urlOf) : [urlOf(item.photoUrl) ?? urlOf(item.imageUrl) ?? urlOf(item.thumbnail)]
+  return candidates.filter((url): url is string => typeof url === 'string' && /^(https?:\/\/|\/(?!\/))/i.test(url))
+}

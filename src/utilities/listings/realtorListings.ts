@@ -1,0 +1,88 @@
+/** An agent's listings for their page: the listings API when configured, else our collection. */
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+
+import { fetchAgentListings } from '@/integrations/listings/client'
+import { marketCode } from '@/lib/listings/market'
+import { listingStatuses, type ListingStatus, type ListingsResult, type ListingView } from '@/lib/listings/types'
+import type { Listing, Media, Realtor } from '@/payload-types'
+import { listingSourceTag, listingsTag } from '@/lib/cache/cacheTags'
+import { keepRenderBriefly } from '../cachedPage'
+import { getPayload } from '../payload'
+import { readFromPrimary } from '../readFromPrimary'
+
+export const LISTINGS_REVALIDATE_SECONDS = 15 * 60
+
+/** Never throws: a failing source is logged and the page hides the section. */
+export async function getRealtorListings(realtor: Realtor): Promise<ListingsResult> {
+  const source = process.env.LISTINGS_API_URL ? 'api' : 'collection'
+  const cached = unstable_cache(
+    () => readFromPrimary(() => loadRealtorListings(realtor)),
+    [
+      'agent-listings',
+      process.env.LISTINGS_API_URL ?? 'collection',
+      String(realtor.id),
+      realtor.licenseNumber ?? '',
+      marketCode(realtor.activityRegion),
+    ],
+    { tags: [listingsTag(realtor.id), listingSourceTag(source)], revalidate: LISTINGS_REVALIDATE_SECONDS },
+  )
+  try {
+    return await cached()
+  } catch (error) {
+    console.error(`[listings] realtor ${realtor.id}: ${(error as Error).message}`)
+    await keepRenderBriefly()
+    return { ok: false }
+  }
+}
+
+/** Uncached; throws on a failing source so that failure is never cached. */
+export async function loadRealtorListings(realtor: Realtor, payload?: Payload): Promise<ListingsResult> {
+  const apiUrl = process.env.LISTINGS_API_URL
+  if (apiUrl) {
+    if (!realtor.licenseNumber) throw new Error('no license number to look listings up by')
+    const market = marketCode(realtor.activityRegion)
+    const byStatus = await fetchAgentListings(apiUrl, { licenseNumber: realtor.licenseNumber, market })
+    return { ok: true, source: { kind: 'mls', market }, asOf: new Date().toISOString(), byStatus }
+  }
+  const db = payload ?? (await getPayload())
+  const { docs } = await db.find({
+    collection: 'listings',
+    where: { and: [{ realtor: { equals: realtor.id } }, { _status: { equals: 'published' } }] },
+    depth: 1,
+    limit: 200,
+    sort: '-updatedAt',
+  })
+  const byStatus = Object.fromEntries(listingStatuses.map((s) => [s, [] as ListingView[]])) as Record<ListingStatus, ListingView[]>
+  for (const doc of docs) byStatus[doc.status].push(listingViewOf(doc))
+  const newest = docs
+    .map((d) => d.sourceUpdatedAt ?? d.updatedAt)
+    .sort()
+    .at(-1)
+  return { ok: true, source: { kind: 'agent' }, asOf: newest ?? new Date().toISOString(), byStatus }
+}
+
+/** A collection listing as pages show it: its photos' 1920 px renditions. */
+export function listingViewOf(doc: Listing): ListingView {
+  const photos = (doc.photos ?? [])
+    .filter((p): p is Media => typeof p === 'object' && p !== null)
+    .map((photo) => photo.sizes?.fullsize?.url ?? photo.url)
+    .filter((url): url is string => Boolean(url))
+  return {
+    id: String(doc.id),
+    status: doc.status,
+    propertyType: doc.propertyType ?? 'single_family',
+    address: doc.address,
+    city: doc.city,
+    state: doc.state,
+    zipcode: doc.zipcode ?? undefined,
+    price: doc.price,
+    beds: doc.beds ?? undefined,
+    baths: doc.baths ?? undefined,
+    livingArea: doc.livingArea ?? undefined,
+    photoUrl: photos[0],
+    photos,
+    listingBroker: doc.listingBroker ?? undefined,
+    listingOffice: doc.listingOffice ?? undefined,
+  }
+}

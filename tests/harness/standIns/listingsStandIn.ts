@@ -1,0 +1,92 @@
+/**
+ * A stand-in for the listings API (spec section 7) that answers like the real one would: the
+ * home-list call with its filters and paging (15 a page by default, no total), and the agent call per
+ * license and searchType. Homes are made up deterministically from the query, so a test knows what
+ * each page holds; their photos are our own media (nothing outside is reachable). Used through
+ * startStandIn (tests/harness/standIns/standInServer.ts) by the int and browser tests, and by
+ * `npm run listings:stand-in` for the dev server.
+ */
+import type { Recorded, Reply } from './standInServer'
+
+/** The demo listings' pictures the seed uploads (runtime/seed/index.ts DEMO_HOME_PHOTOS). */
+export const STAND_IN_PHOTOS = ['/api/media/file/demo-home-1.webp', '/api/media/file/demo-home-2.webp', '/api/media/file/demo-home-3.webp']
+
+/** How many homes a search finds: 40 (three pages) in Irvine / Atlanta for sale, none in Torrance, else 7. */
+export function homesFound(query: URLSearchParams): number {
+  const city = query.get('city') ?? ''
+  if (city === 'Torrance') return 0
+  const busy = (city === 'Irvine' || city === 'Atlanta') && query.get('type') === 'sale' && query.get('propertyType') === 'single_family'
+  return busy ? 40 : 7
+}
+
+const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+/** Home `n` (from 0) of a search: every fourth one has no photo. */
+export function standInHome(query: URLSearchParams, n: number) {
+  const city = query.get('city') ?? 'Irvine'
+  const state = query.get('state') ?? 'CA'
+  const type = query.get('type') ?? 'sale'
+  const rent = type === 'rent'
+  const withPhoto = n % 4 !== 3
+  return {
+    id: `${slug(city)}-${type}-${query.get('propertyType') ?? 'single_family'}-${query.get('propertyStatus') ?? 'active'}-${n + 1}`,
+    address: `${100 + n} ${['Oak', 'Elm', 'Cedar', 'Maple', 'Pine'][n % 5]} St`,
+    city,
+    state,
+    zipcode: state === 'GA' ? '30308' : '92618',
+    listPrice: rent ? 2500 + n * 50 : 900_000 + n * 10_000,
+    bedrooms: 2 + (n % 4),
+    bathrooms: 1 + (n % 3),
+    livingArea: 1200 + n * 25,
+    propertyType: query.get('propertyType') ?? 'single_family',
+    listAgentFullName: 'Stand-in Broker',
+    listOfficeName: 'Stand-in Realty',
+    ...(withPhoto ? { photos: STAND_IN_PHOTOS.map((_, i) => STAND_IN_PHOTOS[(n + i) % STAND_IN_PHOTOS.length]) } : {}),
+  }
+}
+
+/** GET /cozying-api/v1/home/list: the page `currentPage` of `homesPerGroup`; isImageNull=true leaves out homes without photos. */
+export function homeListAnswer(query: URLSearchParams): Reply {
+  const page = Number(query.get('currentPage') ?? 0)
+  const size = Number(query.get('homesPerGroup') ?? 15)
+  if (!Number.isInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > 100)
+    return { status: 400, body: { message: 'bad paging' } }
+  const all = Array.from({ length: homesFound(query) }, (_, n) => standInHome(query, n)).filter(
+    (home) => query.get('isImageNull') !== 'true' || home.photos,
+  )
+  return { status: 200, body: { homes: all.slice(page * size, page * size + size) } }
+}
+
+/** GET /cozying-api/v1/agent: one home per license and searchType (a list, as the spec says). */
+export function agentAnswer(query: URLSearchParams): Reply {
+  const searchType = query.get('searchType') ?? 'sale'
+  const rent = searchType === 'rent' || searchType === 'rented'
+  return {
+    status: 200,
+    body: [
+      {
+        id: `${searchType}-1`,
+        address: `100 ${searchType} Stand-in Ave`,
+        city: 'Irvine',
+        state: 'CA',
+        zipcode: '92618',
+        listPrice: rent ? 3200 : 1250000,
+        bedrooms: 3,
+        bathrooms: 2,
+        livingArea: 1800,
+        listAgentFullName: 'Stand-in Broker',
+        listOfficeName: 'Stand-in Realty',
+        photos: STAND_IN_PHOTOS,
+      },
+    ],
+  }
+}
+
+/** The stand-in's answer to a request, or undefined for a path the listings API does not have. */
+export function listingsApiReply(request: Recorded): Reply | undefined {
+  const url = new URL(request.path, 'http://stand-in')
+  if (request.method !== 'GET') return undefined
+  if (url.pathname === '/cozying-api/v1/home/list') return homeListAnswer(url.searchParams)
+  if (url.pathname === '/cozying-api/v1/agent') return agentAnswer(url.searchParams)
+  return undefined
+}
