@@ -7,7 +7,6 @@ import { showcaseAgents } from './showcaseAgents'
 
 export type { SeedRealtor }
 
-
 const coreRealtors: SeedRealtor[] = [
   {
     desiredUrl: 'kim',

@@ -125,7 +125,8 @@ describe('homes search over the local collection (no LISTINGS_API_URL)', () => {
       data: { ...base, _status: 'draft', status: 'sale', address: '6 Draft St' },
     })
 
-    const search = (params: Record<string, string>) => loadListingSearch(realtor, parseListingSearch(params, realtor.activityRegion), payload)
+    const search = (params: Record<string, string>) =>
+      loadListingSearch(realtor, parseListingSearch(params, realtor.activityRegion), payload)
     const first = await search({})
     const second = await search({ page: '1' })
     if (!first.ok || !second.ok) throw new Error('the collection answered')

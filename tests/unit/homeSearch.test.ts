@@ -111,7 +111,10 @@ describe('homes search: URLs and canonical rules', () => {
 
   it('only the bare first page is indexed; the canonical drops defaults and the page', () => {
     expect(searchIndexing(parseListingSearch({}, irvine), irvine)).toEqual({ canonicalQuery: '', index: true })
-    expect(searchIndexing(parseListingSearch({ type: 'sale', city: 'Irvine' }, irvine), irvine)).toEqual({ canonicalQuery: '', index: true })
+    expect(searchIndexing(parseListingSearch({ type: 'sale', city: 'Irvine' }, irvine), irvine)).toEqual({
+      canonicalQuery: '',
+      index: true,
+    })
     expect(searchIndexing(parseListingSearch({ page: '2' }, irvine), irvine)).toEqual({ canonicalQuery: '', index: false })
     expect(searchIndexing(parseListingSearch({ type: 'rent', page: '2' }, irvine), irvine)).toEqual({
       canonicalQuery: 'type=rent',

@@ -41,7 +41,11 @@ export async function copyMediaToS3(
 ): Promise<CopyReport> {
   const client = new S3Client(s3ClientConfig(settings))
   const files = fs.existsSync(mediaDir)
-    ? fs.readdirSync(mediaDir, { withFileTypes: true }).filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => entry.name).sort()
+    ? fs
+        .readdirSync(mediaDir, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+        .map((entry) => entry.name)
+        .sort()
     : []
   const report: CopyReport = { copied: 0, skipped: 0, failed: [], total: files.length }
   try {

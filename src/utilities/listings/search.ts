@@ -43,7 +43,13 @@ export async function loadListingSearch(realtor: Realtor, search: ListingSearch,
   if (apiUrl) {
     const homes = await fetchHomeList(apiUrl, homeListQueryOf(search))
     // The answer has no total: a full page may have a next one.
-    return { ok: true, homes, hasNext: homes.length >= LISTINGS_PER_PAGE, source: { kind: 'mls', market: '' }, asOf: new Date().toISOString() }
+    return {
+      ok: true,
+      homes,
+      hasNext: homes.length >= LISTINGS_PER_PAGE,
+      source: { kind: 'mls', market: '' },
+      asOf: new Date().toISOString(),
+    }
   }
   const own = await realtorOwnListings(realtor.id, payload)
   const matching = own.homes.filter((home) => matchesSearch(home, search))
