@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
 
+import { redisSettings } from './src/integrations/redis/settings.mjs'
 import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './src/lib/uploads/imageLimits.mjs'
 
 // One id for the build, known to the server and baked into the pages, so open
@@ -29,7 +30,7 @@ const nonDocumentHeaders = [
 // REDIS_URL set: one data cache for every instance (README "Running at scale"). Read when
 // the server starts (this file is evaluated then too), so one build serves both modes;
 // unset, Next's own in-process cache as before.
-const sharedCache = process.env.REDIS_URL
+const sharedCache = redisSettings()
   ? { cacheHandler: fileURLToPath(new URL('./src/integrations/redis/cacheHandler.mjs', import.meta.url)) }
   : {}
 

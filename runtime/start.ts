@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs'
 
+import { redisSettings } from '../src/integrations/redis/settings.mjs'
 import { prepareRuntimeEnv } from './db/runtimeEnv'
 import { closePayload, loadPayload, migrateDatabase } from './payload'
 import { forwardSignals, productionEnv, productionServer, run } from './spawn'
@@ -19,7 +20,7 @@ fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
 
 const { embedded } = await prepareRuntimeEnv('realtors')
 
-const migrateOnStart = process.env.MIGRATE_ON_START ? process.env.MIGRATE_ON_START === '1' : !process.env.REDIS_URL
+const migrateOnStart = process.env.MIGRATE_ON_START ? process.env.MIGRATE_ON_START === '1' : !redisSettings()
 if (migrateOnStart || embedded) {
   const payload = await loadPayload()
   if (migrateOnStart) await migrateDatabase(payload)

@@ -6,12 +6,12 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './i18n/routing'
-import { parseHomeHosts } from './lib/hosts'
-import { hasInternalSegment, ORIGINAL_PATH_HEADER, routeRequest } from './lib/requestRouting'
-import { knownInlineScripts } from './lib/inlineScripts'
-import { contentSecurityPolicy, createNonce, type PolicyArea } from './lib/security/contentSecurityPolicy'
-import { sha256Source } from './lib/security/scriptHashes'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/routing'
+import { parseHomeHosts } from '@/lib/hosts'
+import { hasInternalSegment, ORIGINAL_PATH_HEADER, routeRequest } from '@/lib/requestRouting'
+import { knownInlineScripts } from '@/lib/inlineScripts'
+import { contentSecurityPolicy, createNonce, type PolicyArea } from '@/lib/security/contentSecurityPolicy'
+import { sha256Source } from '@/lib/security/scriptHashes'
 
 const homeHosts = parseHomeHosts(process.env.HOME_HOSTS)
 const ownScriptHashes = knownInlineScripts.map(sha256Source)

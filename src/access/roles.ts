@@ -1,13 +1,9 @@
+/** Payload access functions built from the role rules of src/lib/roles.ts. */
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
-export const roles = ['admin', 'staff', 'support', 'agent'] as const
-export type Role = (typeof roles)[number]
+import { hasRole, isStaffRole, roles, type Role, type WithRoles } from '@/lib/roles'
 
-type WithRoles = { roles?: Role[] | null } | null | undefined
-
-export function hasRole(user: WithRoles, ...wanted: Role[]): boolean {
-  return Boolean(user?.roles?.some((role) => wanted.includes(role)))
-}
+export { hasRole, isStaffRole, roles, type Role }
 
 const userOf = (req: PayloadRequest) => req.user as WithRoles
 
@@ -15,7 +11,6 @@ export const isAdmin: Access = ({ req }) => hasRole(userOf(req), 'admin')
 export const isAdminField: FieldAccess = ({ req }) => hasRole(userOf(req), 'admin')
 export const isSignedIn: Access = ({ req }) => Boolean(req.user)
 export const anyone: Access = () => true
-/** Staff in the wide sense: everyone who works for the platform (support included). */
-export const isStaffRole = (user: WithRoles) => hasRole(user, 'admin', 'staff', 'support')
 export const isStaff: Access = ({ req }) => isStaffRole(userOf(req))
-export const canEditListings: Access = ({ req }) => hasRole(userOf(req), 'admin', 'staff', 'support', 'agent')
+/** Every role may edit listings (agents their own: the collection's own access narrows it). */
+export const canEditListings: Access = ({ req }) => hasRole(userOf(req), ...roles)

@@ -25,5 +25,4 @@ export const draftVersions = {
   maxPerDoc: MAX_VERSIONS_PER_DOC,
 } as const
 
-/** The condition public reads add: only the published state of a document. */
-export const PUBLISHED = { _status: { equals: 'published' } } as const
+export { PUBLISHED } from '@/lib/drafts'

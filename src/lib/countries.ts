@@ -1,5 +1,5 @@
 /** Phone country codes offered by the forms (spec section 3), by ISO country. */
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '@/i18n/locales'
 
 export const phoneCountries = [
   { iso: 'US', dial: '+1' },

@@ -3,7 +3,7 @@
  * shortened (M above 6 digits, B from 10 digits, 2 decimals), 12-hour times,
  * weekday and month names per locale.
  */
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '@/i18n/locales'
 
 const tags: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' }
 

@@ -3,8 +3,8 @@
  * allows inline scripts by hash, and only scripts listed here (besides Next's RSC data) get one
  * (runtime/server/cspHashes.ts): a script that is not in this list never runs on a public page.
  */
-import { locales } from '../i18n/locales'
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/routing'
+import { locales } from '@/i18n/locales'
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/routing'
 
 const prefixes = JSON.stringify(Object.fromEntries(locales.map(({ code, urlPrefix }) => [code, urlPrefix])))
 

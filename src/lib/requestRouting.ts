@@ -3,8 +3,8 @@
  * cookie and Accept-Language (spec 'Root shell' and section 4). The app's
  * routes live under /{locale}; a custom domain's pages under /{locale}/~{host}.
  */
-import { localeRedirect } from '../i18n/routing'
-import type { Locale } from '../i18n/locales'
+import { localeRedirect } from '@/i18n/routing'
+import type { Locale } from '@/i18n/locales'
 import { DOMAIN_SEGMENT_PREFIX, domainSegment, hostName, isHomeHost } from './hosts'
 import { platformPages } from './reservedPaths'
 

@@ -2,7 +2,7 @@
  * The first path segments our routes and files own (spec 'Root shell'), in one place: the
  * proxy routes them to the platform's pages, and an agent's desiredUrl may not take them.
  */
-import { locales } from '../i18n/locales'
+import { locales } from '@/i18n/locales'
 
 /** Pages of the platform itself; any other first segment on a home host is a desiredUrl. */
 export const platformPages = ['login', 'agreement', 'process', 'terms', 'admin']

@@ -7,6 +7,7 @@ import type { Endpoint } from 'payload'
 
 import { CONTACT_BODY_LIMIT_BYTES, contactName, contactSchema } from '@/lib/contacts/contactSchema'
 import { acceptSubmission } from '@/server/submissions'
+import { mainApiConfigured } from '@/integrations/mainApi/settings'
 
 export const realtorContacts: Endpoint = {
   path: '/realtor-contacts',
@@ -27,7 +28,7 @@ export const realtorContacts: Endpoint = {
         if (totalDocs === 0) {
           return Response.json({ errors: [{ message: 'This agent does not exist or is not published.' }] }, { status: 404 })
         }
-        const forwarding = process.env.MAIN_API_URL ? 'pending' : 'off'
+        const forwarding = mainApiConfigured() ? 'pending' : 'off'
         const doc = await req.payload.create({
           collection: 'contacts',
           req,

@@ -1,20 +1,17 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 
 import { isSignedIn, isStaff } from '@/access/roles'
 import { label } from '@/i18n/label'
 import { mediaOnS3 } from '@/integrations/s3/settings'
 import { MAX_IMAGE_PIXELS } from '@/lib/uploads/imageLimits.mjs'
+import { mediaDir } from '@/lib/uploads/mediaDir'
 import { expireMediaPages, expireMediaPagesOnDelete } from './expireMediaPages'
 import { checkUploadedImage } from './imageChecks'
 import { missingFileIs404 } from './missingFile'
 import { assignMediaOwner, mediaOwnerField, readMedia } from './ownership'
 import { sanitizeFileName } from './sanitizeFileName'
 
-// Tests point MEDIA_DIR at a throwaway folder so they never write into media/.
-export const mediaDir =
-  process.env.MEDIA_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../media')
+export { mediaDir }
 
 /**
  * Images only (SVG is refused: it can carry script), at most the upload limit of

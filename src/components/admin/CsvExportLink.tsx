@@ -2,7 +2,7 @@
 import type { I18nClient } from '@payloadcms/translations'
 import type { Payload } from 'payload'
 
-import { isStaffRole, type Role } from '@/access/roles'
+import { isStaffRole, type Role } from '@/lib/roles'
 
 const texts = {
   ko: { label: 'CSV 내보내기', hint: '모든 항목을 CSV 파일로 내려받습니다.' },

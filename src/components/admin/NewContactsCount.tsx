@@ -6,7 +6,7 @@
 import type { I18nClient } from '@payloadcms/translations'
 import type { Payload, TypedUser } from 'payload'
 
-import { isStaffRole, type Role } from '@/access/roles'
+import { isStaffRole, type Role } from '@/lib/roles'
 
 const texts = {
   ko: { contacts: (n: number) => `새 문의 ${n}건`, leads: (n: number) => `새 홈페이지 신청 ${n}건`, title: '받은 문의' },

@@ -6,7 +6,7 @@
 import type { I18nClient } from '@payloadcms/translations'
 import type { Payload, TypedUser } from 'payload'
 
-import { isStaffRole, type Role } from '@/access/roles'
+import { isStaffRole, type Role } from '@/lib/roles'
 import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
 import { localeOfLanguage } from '@/i18n/locales'
 

@@ -4,6 +4,7 @@ import { useAuth, useDocumentInfo, useForm, useTranslation } from '@payloadcms/u
 import { useEffect, useRef, useState } from 'react'
 
 import { localeOfLanguage } from '@/i18n/locales'
+import { isStaffRole, type Role } from '@/lib/roles'
 
 const texts = {
   ko: {
@@ -77,7 +78,6 @@ export function RealtorTransfer() {
   const [pending, setPending] = useState<Pending | null>(null)
   const [otherRealtor, setOtherRealtor] = useState<Refusal | null>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
-  const roles = (user as { roles?: string[] } | null)?.roles ?? []
 
   useEffect(() => {
     if (!id) return
@@ -90,7 +90,7 @@ export function RealtorTransfer() {
     }
   }, [id])
 
-  if (!id || !roles.some((role) => ['admin', 'staff', 'support'].includes(role))) return null
+  if (!id || !isStaffRole(user as { roles?: Role[] } | null)) return null
 
   const fail = async (response: Response) => {
     const body = await response.json().catch(() => null)

@@ -7,7 +7,7 @@ import { format, type Messages } from '@/i18n/messages'
 import { formatDateTime } from '@/lib/format'
 import { LISTINGS_PER_PAGE, type ListingSearch } from '@/lib/listings/search'
 import type { ListingView } from '@/lib/listings/types'
-import type { ListingSearchResult } from '@/utilities/listings/search'
+import type { ListingSearchResult } from '@/lib/listings/types'
 
 type Props = {
   result: ListingSearchResult

@@ -1,7 +1,7 @@
 import { Picture } from '@/components/site/Picture'
 import type { Messages } from '@/i18n/messages'
 import type { Realtor } from '@/payload-types'
-import { firstPhoto, sized } from '@/utilities/realtor/realtorPhotos'
+import { firstPhoto, sized } from '@/lib/realtorPhotos'
 import { ContactActionLink } from './ContactActionLink'
 import { contactActions } from './contactActions'
 

@@ -8,32 +8,43 @@ import { pictureAttributes } from '@/components/site/Picture'
 import type { Locale } from '@/i18n/locales'
 import { format, messagesFor } from '@/i18n/messages'
 import { defaultSearch } from '@/lib/listings/search'
-import type { ListingView } from '@/lib/listings/types'
+import type { ListingsResult, ListingView } from '@/lib/listings/types'
 import { agentTimeZone } from '@/lib/countries'
 import type { Realtor } from '@/payload-types'
-import { realtorJsonLd, jsonLdScript } from '@/utilities/realtor/realtorSeo'
-import { listingPath, listingSearchPath } from '@/utilities/listings/listingLinks'
-import { getRealtorListings } from '@/utilities/listings/realtorListings'
-import { photosOf, sized } from '@/utilities/realtor/realtorPhotos'
+import { listingPath, listingSearchPath } from '@/lib/listings/links'
+import { photosOf, sized } from '@/lib/realtorPhotos'
 
 /**
  * The agent's homepage body: profile, photos, listings, contact form, in their colours. The
  * public page and the admin's live preview (a draft) draw the same thing.
  */
-export async function RealtorHome({ realtor, locale, basePath }: { realtor: Realtor; locale: Locale; basePath?: string }) {
+export function RealtorHome({
+  realtor,
+  locale,
+  basePath,
+  listings,
+  jsonLd,
+}: {
+  realtor: Realtor
+  locale: Locale
+  basePath?: string
+  listings: ListingsResult
+  /** schema.org JSON-LD of the public page, ready for a script tag (the preview has none). */
+  jsonLd?: string
+}) {
   const t = messagesFor(locale)
   // The public page links its listings and the homes search; the admin's preview (no basePath) does not.
   const links =
     basePath === undefined
       ? {}
       : {
-          hrefOf: (home: ListingView) => listingPath(locale, basePath, home.id, 'agent'),
+          hrefOf: (home: ListingView) =>
+            listingPath(locale, basePath, home.id, listings.ok && listings.source.kind === 'mls' ? 'agent' : undefined),
           searchLink: {
             href: listingSearchPath(locale, basePath),
             label: format(t.homes.searchLink, { city: defaultSearch(realtor.activityRegion).city }),
           },
         }
-  const listings = await getRealtorListings(realtor)
   const gallery: GalleryPhoto[] = photosOf(realtor, 'gallery').flatMap((media) => {
     const image = sized(media, 'fullsize')
     if (!image) return []
@@ -68,7 +79,7 @@ export async function RealtorHome({ realtor, locale, basePath }: { realtor: Real
         <Listings result={listings} locale={locale} timeZone={agentTimeZone(realtor.activityRegion)} t={t.agent} {...links} />
         <ContactSection realtorId={realtor.id} locale={locale} labels={{ ...t.agent, errors: t.lead.errors }} />
       </main>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(realtorJsonLd(realtor, locale)) }} />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
     </>
   )
 }

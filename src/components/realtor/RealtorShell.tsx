@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
 import { localizedPath } from '@/i18n/routing'
 import type { Realtor } from '@/payload-types'
-import { firstPhoto, sized } from '@/utilities/realtor/realtorPhotos'
+import { firstPhoto, sized } from '@/lib/realtorPhotos'
 import { realtorTheme } from './realtorTheme'
 import { QuickActions } from './QuickActions'
 

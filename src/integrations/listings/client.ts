@@ -2,14 +2,16 @@
  * Clients of the listings API (spec section 7). The answer's home fields are
  * not specified, so each home is read defensively into a ListingView.
  */
-import { countyForCity, type Market } from '../../lib/listings/market'
-import { listingStatuses, type ListingStatus, type ListingView } from '../../lib/listings/types'
+import { countyForCity, type Market } from '@/lib/listings/market'
+import { listingStatuses, type HomeListQuery, type ListingStatus, type ListingView } from '@/lib/listings/types'
 
 export const LISTINGS_TIMEOUT_MS = 3_000
 
 type Fetch = typeof fetch
 
 /** GET /cozying-api/v1/agent, one call per status, no token. */
+export type { HomeListQuery }
+
 export async function fetchAgentListings(
   baseUrl: string,
   query: { licenseNumber: string; market: Market },
@@ -32,17 +34,6 @@ export async function fetchAgentListings(
     }),
   )
   return Object.fromEntries(listingStatuses.map((status, i) => [status, lists[i]])) as Record<ListingStatus, ListingView[]>
-}
-
-export type HomeListQuery = {
-  type?: string
-  propertyType?: string
-  propertyStatus?: string
-  currentPage?: number
-  homesPerGroup?: number
-  state?: string
-  city?: string
-  isImageNull?: boolean
 }
 
 /** Spec defaults: sale, single_family, active, page 0, 15 per group, CA, Irvine. */

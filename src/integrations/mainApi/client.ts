@@ -4,6 +4,10 @@
  * deadline, and any answer other than the expected status throws a MainApiError naming
  * the call, the status and the server's own `message` (for the job's lastError and logs).
  */
+import { mainApiSettings } from './settings'
+
+export { mainApiConfigured } from './settings'
+
 export const MAIN_API_TIMEOUT_MS = 5_000
 
 type Env = Record<string, string | undefined>
@@ -27,20 +31,15 @@ export class MainApiError extends Error {
   }
 }
 
-/** Whether the main API is configured (no URL: sync and forwarding are off). */
-export function mainApiConfigured(env: Env = process.env): boolean {
-  return Boolean(env.MAIN_API_URL)
-}
-
 /** Sends one call; answers the parsed JSON body (null when there is none). */
 export async function callMainApi(call: MainApiCall, env: Env = process.env): Promise<unknown> {
-  const baseUrl = env.MAIN_API_URL
-  if (!baseUrl) throw new Error('main API: MAIN_API_URL is not set')
-  const response = await fetch(new URL(call.path, baseUrl), {
+  const settings = mainApiSettings(env)
+  if (!settings) throw new Error('main API: MAIN_API_URL is not set')
+  const response = await fetch(new URL(call.path, settings.baseUrl), {
     method: call.method,
     headers: {
       'Content-Type': 'application/json',
-      ...(env.MAIN_API_TOKEN ? { Authorization: `Bearer ${env.MAIN_API_TOKEN}` } : {}),
+      ...(settings.token ? { Authorization: `Bearer ${settings.token}` } : {}),
     },
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
     signal: AbortSignal.timeout(MAIN_API_TIMEOUT_MS),

@@ -8,6 +8,7 @@ import { parseReplicaUrls } from '@/integrations/postgres/replicaUrls'
 
 import { CHECK_TIMEOUT_MS, runCheck, type Check, type CheckResult } from './check'
 import { postgresCheck } from './postgres'
+import { redisSettings } from '../redis/settings.mjs'
 import { redisCheck } from './redis'
 import { s3SettingsFromEnv } from '../s3/settings'
 import { mediaDirectoryCheck, s3Check } from './storage'
@@ -31,7 +32,8 @@ export function readinessChecks(env: NodeJS.ProcessEnv, mediaDir: string, timeou
     })
   }
   replicas.forEach((url, index) => checks.push(postgresCheck(`postgres replica ${index + 1}`, url, timeoutMs)))
-  if (env.REDIS_URL) checks.push(redisCheck(env.REDIS_URL, timeoutMs))
+  const redis = redisSettings(env)
+  if (redis) checks.push(redisCheck(redis.url, timeoutMs))
   const s3 = s3SettingsFromEnv(env)
   checks.push(s3 ? s3Check(s3) : mediaDirectoryCheck(mediaDir))
   return checks

@@ -21,7 +21,9 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from 'redis'
 
-const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_COMMAND_TIMEOUT_MS ?? 500)
+import { redisSettings } from './settings.mjs'
+
+const COMMAND_TIMEOUT_MS = redisSettings()?.commandTimeoutMs ?? 500
 // An expiry scans the build's tag index (@fortedigital's redis-strings): longer with many entries.
 const EXPIRY_TIMEOUT_MS = 5000
 const CONNECT_TIMEOUT_MS = 1000
@@ -52,7 +54,7 @@ async function clearPrefix(client, keyPrefix) {
 CacheHandler.onCreation(async ({ buildId }) => {
   const keyPrefix = `realtors:${(buildId ?? 'unknown').trim()}:`
   const client = createClient({
-    url: process.env.REDIS_URL,
+    url: redisSettings()?.url,
     disableOfflineQueue: true,
     socket: {
       connectTimeout: CONNECT_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 /** Subject, HTML and text of each e-mail, from plain values (no Payload here). */
 import { phoneCountries } from '../countries'
 import { layout, plainText } from './html'
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { emailMessages } from './messages'
 
 export type BuiltEmail = { subject: string; html: string; text: string }

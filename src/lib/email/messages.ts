@@ -2,7 +2,7 @@
  * The words of every e-mail we send, in Korean, English and Japanese.
  * Builders in the sibling files put them together with the values.
  */
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '@/i18n/locales'
 
 export const emailMessages: Record<
   Locale,

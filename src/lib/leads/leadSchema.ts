@@ -5,7 +5,7 @@
 import '../validation/zodConfig'
 import { z } from 'zod'
 
-import { localeCodes } from '../../i18n/locales'
+import { localeCodes } from '@/i18n/locales'
 import { phoneCountryCodes } from '../countries'
 import { plainText, requiredText } from '../validation/plainText'
 import { checkPhone } from '../validation/rules'

@@ -3,9 +3,8 @@
  * defaults (the agent's first activity region, else the spec's CA / Irvine), the home-list query they
  * make, and which URL is canonical. Pure: no framework, no database.
  */
-import type { HomeListQuery } from '../../integrations/listings/client'
 import { countyForCity } from './market'
-import type { ListingStatus, ListingView } from './types'
+import type { HomeListQuery, ListingStatus, ListingView } from './types'
 
 export const searchTypes = ['sale', 'rent'] as const
 export const propertyTypes = ['single_family', 'condo', 'townhouse', 'multi_family', 'land'] as const

@@ -27,3 +27,19 @@ export type ListingsSource = { kind: 'mls'; market: string } | { kind: 'agent' }
 
 export type ListingsResult =
   { ok: true; source: ListingsSource; asOf: string; byStatus: Record<ListingStatus, ListingView[]> } | { ok: false }
+
+/** The spec's home-list call's query (GET /cozying-api/v1/home/list). */
+export type HomeListQuery = {
+  type?: string
+  propertyType?: string
+  propertyStatus?: string
+  currentPage?: number
+  homesPerGroup?: number
+  state?: string
+  city?: string
+  isImageNull?: boolean
+}
+
+/** One page of a homes search, or the source's failure (the page then shows its note). */
+export type ListingSearchResult =
+  { ok: true; homes: ListingView[]; hasNext: boolean; total?: number; source: ListingsSource; asOf: string } | { ok: false }

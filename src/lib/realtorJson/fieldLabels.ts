@@ -2,7 +2,7 @@
  * Words for the keys of the realtor JSON, for the import preview and its error
  * messages. The key itself follows in brackets, as support staff edit the file.
  */
-import type { Locale } from '../../i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import type { RealtorJson } from './schema'
 
 export type Language = Locale

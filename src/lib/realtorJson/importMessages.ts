@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod'
 
-import { localeOfLanguage } from '../../i18n/locales'
+import { localeOfLanguage } from '@/i18n/locales'
 
 import { type Language, labelOfPath } from './fieldLabels'
 

@@ -5,7 +5,7 @@
 import type { PhotoKind } from '../realtorVocabulary'
 import type { RealtorJson } from './schema'
 
-import { localeCodes as locales, type Locale } from '../../i18n/locales'
+import { localeCodes as locales, type Locale } from '@/i18n/locales'
 type PerLocale<T> = Partial<Record<Locale, T>>
 
 /** The parts of a realtor read with locale 'all' that the JSON carries. */

@@ -1,5 +1,5 @@
 /** What each rejection says, in the admin and site languages. */
-import { localeOfLanguage, type Locale } from '../../i18n/locales'
+import { localeOfLanguage, type Locale } from '@/i18n/locales'
 import type { RuleKey } from './rules'
 
 export type MessageLanguage = Locale

@@ -1,5 +1,4 @@
 /** An agent's listings for their page: the listings API when configured, else our collection. */
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { fetchAgentListings } from '@/integrations/listings/client'
@@ -9,26 +8,15 @@ import type { Listing, Media, Realtor } from '@/payload-types'
 import { listingSourceTag, listingsTag } from '@/lib/cache/cacheTags'
 import { keepRenderBriefly } from '../cachedPage'
 import { getPayload } from '../payload'
-import { readFromPrimary } from '../readFromPrimary'
+import { cachedRead } from '../cachedRead'
+import { listingsApiUrl, listingsSourceKey, listingsSourceKind } from '@/integrations/listings/settings'
 
 export const LISTINGS_REVALIDATE_SECONDS = 15 * 60
 
 /** Never throws: a failing source is logged and the page hides the section. */
 export async function getRealtorListings(realtor: Realtor): Promise<ListingsResult> {
-  const source = process.env.LISTINGS_API_URL ? 'api' : 'collection'
-  const cached = unstable_cache(
-    () => readFromPrimary(() => loadRealtorListings(realtor)),
-    [
-      'agent-listings',
-      process.env.LISTINGS_API_URL ?? 'collection',
-      String(realtor.id),
-      realtor.licenseNumber ?? '',
-      marketCode(realtor.activityRegion),
-    ],
-    { tags: [listingsTag(realtor.id), listingSourceTag(source)], revalidate: LISTINGS_REVALIDATE_SECONDS },
-  )
   try {
-    return await cached()
+    return await cachedRealtorListings(realtor)
   } catch (error) {
     console.error(`[listings] realtor ${realtor.id}: ${(error as Error).message}`)
     await keepRenderBriefly()
@@ -36,9 +24,19 @@ export async function getRealtorListings(realtor: Realtor): Promise<ListingsResu
   }
 }
 
+const cachedRealtorListings = cachedRead(
+  'realtor-listings',
+  (realtor: Realtor) => loadRealtorListings(realtor),
+  (realtor) => ({
+    key: [listingsSourceKey(), realtor.id, realtor.licenseNumber ?? '', marketCode(realtor.activityRegion)],
+    tags: [listingsTag(realtor.id), listingSourceTag(listingsSourceKind())],
+    revalidate: LISTINGS_REVALIDATE_SECONDS,
+  }),
+)
+
 /** Uncached; throws on a failing source so that failure is never cached. */
 export async function loadRealtorListings(realtor: Realtor, payload?: Payload): Promise<ListingsResult> {
-  const apiUrl = process.env.LISTINGS_API_URL
+  const apiUrl = listingsApiUrl()
   if (apiUrl) {
     if (!realtor.licenseNumber) throw new Error('no license number to look listings up by')
     const market = marketCode(realtor.activityRegion)

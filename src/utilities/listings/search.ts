@@ -4,42 +4,43 @@
  * same way. Cached 15 minutes per agent and query (as the agent page's listings); a failing source
  * throws inside the cache, so its failure is never kept.
  */
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import { LISTINGS_PER_PAGE, homeListQueryOf, matchesSearch, type ListingSearch } from '@/lib/listings/search'
 import { fetchHomeList } from '@/integrations/listings/client'
-import type { ListingsSource, ListingView } from '@/lib/listings/types'
+import type { ListingSearchResult, ListingsSource, ListingView } from '@/lib/listings/types'
 import type { Realtor } from '@/payload-types'
 import { listingSourceTag, listingsTag } from '@/lib/cache/cacheTags'
 import { getRealtorListings, listingViewOf, LISTINGS_REVALIDATE_SECONDS } from './realtorListings'
 import { getPayload } from '../payload'
-import { readFromPrimary } from '../readFromPrimary'
+import { cachedRead } from '../cachedRead'
+import { listingsApiUrl, listingsSourceKey, listingsSourceKind } from '@/integrations/listings/settings'
 
-export type ListingSearchResult =
-  { ok: true; homes: ListingView[]; hasNext: boolean; total?: number; source: ListingsSource; asOf: string } | { ok: false }
-
-const sourceKey = () => process.env.LISTINGS_API_URL ?? 'collection'
-const sourceTag = () => listingSourceTag(process.env.LISTINGS_API_URL ? 'api' : 'collection')
+export type { ListingSearchResult }
 
 /** Never throws: a failing or slow source (3 s) is logged and the page shows its note. */
 export async function searchListings(realtor: Realtor, search: ListingSearch): Promise<ListingSearchResult> {
-  const cached = unstable_cache(
-    () => readFromPrimary(() => loadListingSearch(realtor, search)),
-    ['home-search', sourceKey(), String(realtor.id), JSON.stringify(homeListQueryOf(search))],
-    { tags: [listingsTag(realtor.id), sourceTag()], revalidate: LISTINGS_REVALIDATE_SECONDS },
-  )
   try {
-    return await cached()
+    return await cachedSearch(realtor, search)
   } catch (error) {
     console.error(`[home-search] realtor ${realtor.id}: ${(error as Error).message}`)
     return { ok: false }
   }
 }
 
+const cachedSearch = cachedRead(
+  'listing-search',
+  (realtor: Realtor, search: ListingSearch) => loadListingSearch(realtor, search),
+  (realtor, search) => ({
+    key: [listingsSourceKey(), realtor.id, JSON.stringify(homeListQueryOf(search))],
+    tags: [listingsTag(realtor.id), listingSourceTag(listingsSourceKind())],
+    revalidate: LISTINGS_REVALIDATE_SECONDS,
+  }),
+)
+
 /** Uncached; throws when the source fails. */
 export async function loadListingSearch(realtor: Realtor, search: ListingSearch, payload?: Payload): Promise<ListingSearchResult> {
-  const apiUrl = process.env.LISTINGS_API_URL
+  const apiUrl = listingsApiUrl()
   if (apiUrl) {
     const homes = await fetchHomeList(apiUrl, homeListQueryOf(search))
     // The answer has no total: a full page may have a next one.
@@ -96,7 +97,7 @@ export async function findListing(
   id: string,
   from: { agent: boolean; search: ListingSearch },
 ): Promise<FoundListing | null> {
-  if (!process.env.LISTINGS_API_URL) {
+  if (!listingsApiUrl()) {
     if (!/^\d{1,10}$/.test(id)) return null
     const own = await agentOwnListingsCached(realtor.id)
     const home = own.homes.find((h) => h.id === id)
@@ -116,9 +117,12 @@ export async function findListing(
   return home ? { home, source: result.source, asOf: result.asOf, own: false } : null
 }
 
-function agentOwnListingsCached(realtorId: number) {
-  return unstable_cache(() => readFromPrimary(() => realtorOwnListings(realtorId)), ['agent-own-listings', String(realtorId)], {
+const agentOwnListingsCached = cachedRead(
+  'realtor-own-listings',
+  (realtorId: number) => realtorOwnListings(realtorId),
+  (realtorId) => ({
+    key: [realtorId],
     tags: [listingsTag(realtorId), listingSourceTag('collection')],
     revalidate: LISTINGS_REVALIDATE_SECONDS,
-  })()
-}
+  }),
+)

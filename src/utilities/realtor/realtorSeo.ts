@@ -1,7 +1,7 @@
 /** Metadata and JSON-LD of an agent homepage, from seoMeta for the locale (spec 'Agent homepage'). */
 import type { Metadata } from 'next'
 
-import { firstPhoto, sized } from '@/utilities/realtor/realtorPhotos'
+import { firstPhoto, sized } from '@/lib/realtorPhotos'
 import type { Locale } from '@/i18n/locales'
 import { checkHttpUrl } from '@/lib/validation/rules'
 import type { Media, Realtor } from '@/payload-types'

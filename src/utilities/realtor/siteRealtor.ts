@@ -1,15 +1,13 @@
 /** Reads of realtors for public pages: published agents only, found by address or domain. */
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
-import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { parseSiteSegment } from '@/lib/hosts'
 import type { Realtor } from '@/payload-types'
-import { PUBLISHED } from '@/fields/drafts'
+import { PUBLISHED } from '@/lib/drafts'
 import { ALL_REALTORS_TAG, siteSegmentTag } from '@/lib/cache/cacheTags'
 import { getPayload } from '../payload'
-import { readFromPrimary } from '../readFromPrimary'
+import { cachedRead } from '../cachedRead'
 
 /**
  * The published realtor a [site] segment names, or null (unknown, unpublished
@@ -17,11 +15,9 @@ import { readFromPrimary } from '../readFromPrimary'
  * the address's own tag (a miss too), which the realtor hooks expire for the old and new
  * address of a change.
  */
-export const getSiteRealtor = cache(async (segment: string, locale: Locale): Promise<Realtor | null> => {
+export const getSiteRealtor = async (segment: string, locale: Locale): Promise<Realtor | null> => {
   try {
-    return await unstable_cache(() => readFromPrimary(() => findSiteRealtor(segment, locale)), ['site-realtor', segment, locale], {
-      tags: [siteSegmentTag(segment), ALL_REALTORS_TAG],
-    })()
+    return await cachedSiteRealtor(segment, locale)
   } catch (error) {
     // Spec: an agent fetch failure on the public page is logged. It is not treated as "no such
     // agent": a 404 would stay in the page cache until the agent's next edit. Thrown, the request
@@ -30,7 +26,16 @@ export const getSiteRealtor = cache(async (segment: string, locale: Locale): Pro
     console.error(`[realtors] lookup failed for ${segment}:`, (error as Error).message)
     throw error
   }
-})
+}
+
+const cachedSiteRealtor = cachedRead(
+  'site-realtor',
+  (segment: string, locale: Locale) => findSiteRealtor(segment, locale),
+  (segment, locale) => ({
+    key: [segment, locale],
+    tags: [siteSegmentTag(segment), ALL_REALTORS_TAG],
+  }),
+)
 
 /** The uncached read under getSiteRealtor (exported for tests: the public page sees exactly this). */
 export async function findSiteRealtor(segment: string, locale: Locale): Promise<Realtor | null> {

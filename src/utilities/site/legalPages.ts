@@ -5,42 +5,36 @@
  * answers 404, and the metadata comes from the same read.
  */
 import type { Metadata } from 'next'
-import { unstable_cache } from 'next/cache'
 import { notFound } from 'next/navigation'
-import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { LEGAL_PAGES_TAG } from '@/lib/cache/cacheTags'
+import { PUBLISHED } from '@/lib/drafts'
 import type { Page } from '@/payload-types'
 import { localeOf, type LocaleParams } from './locale'
 import { getPayload } from '../payload'
 import { platformMetadata } from './platformSeo'
-import { readFromPrimary } from '../readFromPrimary'
+import { cachedRead } from '../cachedRead'
 
 type Kind = Page['kind']
 
 /** The realtor's own page of this kind when they have one, else the platform's. */
-export const getLegalPage = cache((kind: Kind, locale: Locale, realtorId?: number): Promise<Page | null> =>
-  unstable_cache(
-    () =>
-      readFromPrimary(async () => {
-        const owner = realtorId ? [{ realtor: { equals: realtorId } }] : []
-        const { docs } = await (
-          await getPayload()
-        ).find({
-          collection: 'pages',
-          where: {
-            and: [{ kind: { equals: kind } }, { _status: { equals: 'published' } }, { or: [...owner, { realtor: { exists: false } }] }],
-          },
-          locale,
-          depth: 0,
-          limit: 2,
-        })
-        return docs.find((page) => page.realtor) ?? docs[0] ?? null
-      }),
-    ['legal-page', kind, locale, String(realtorId ?? '')],
-    { tags: [LEGAL_PAGES_TAG] },
-  )(),
+export const getLegalPage = cachedRead<[kind: Kind, locale: Locale, realtorId?: number], Page | null>(
+  'legal-page',
+  async (kind: Kind, locale: Locale, realtorId?: number): Promise<Page | null> => {
+    const owner = realtorId ? [{ realtor: { equals: realtorId } }] : []
+    const { docs } = await (
+      await getPayload()
+    ).find({
+      collection: 'pages',
+      where: { and: [{ kind: { equals: kind } }, PUBLISHED, { or: [...owner, { realtor: { exists: false } }] }] },
+      locale,
+      depth: 0,
+      limit: 2,
+    })
+    return docs.find((page) => page.realtor) ?? docs[0] ?? null
+  },
+  (kind, locale, realtorId) => ({ key: [kind, locale, realtorId ?? ''], tags: [LEGAL_PAGES_TAG] }),
 )
 
 /** The page, or the 404 page when there is none of this kind. */

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation'
 
-import { hasRole } from '@/access/roles'
+import { isStaffRole } from '@/lib/roles'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/i18n/routing'
 import { currentUser } from './auth'
@@ -10,7 +10,7 @@ import { getPayload } from '../payload'
 export async function redirectAfterLogin(locale: Locale, loginBase = ''): Promise<never> {
   const user = await currentUser()
   if (!user) redirect(localizedPath(locale, `${loginBase}/login`))
-  if (hasRole(user, 'admin', 'staff', 'support')) redirect('/admin')
+  if (isStaffRole(user)) redirect('/admin')
   const payload = await getPayload()
   const { docs } = await payload.find({
     collection: 'realtors',

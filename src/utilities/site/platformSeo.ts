@@ -12,7 +12,7 @@ import { getLanding } from './globals'
 import { platformOrigin } from '@/lib/hosts'
 import { alternates } from './metadata'
 import { shareMetadata, type ShareImage } from './openGraph'
-import { sized } from '../realtor/realtorPhotos'
+import { sized } from '@/lib/realtorPhotos'
 
 type PageText = { title: string; description?: string | null }
 type ShareText = { title?: string | null; description?: string | null }

@@ -10,6 +10,7 @@ import { hostName, isHomeHost, parseHomeHosts } from '@/lib/hosts'
 import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
 import { getPayload } from '../payload'
 import type { Payload, Where } from 'payload'
+import { listingsApiUrl } from '@/integrations/listings/settings'
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -68,7 +69,7 @@ export async function sitemapUrls(hostHeader: string | null): Promise<string[] |
  * listings-API mode, whose listings are not the collection's.
  */
 async function listingPaths(payload: Payload, where: Where): Promise<{ desiredUrl: string; id: number }[]> {
-  if (process.env.LISTINGS_API_URL) return []
+  if (listingsApiUrl()) return []
   const realtors = await payload.find({
     collection: 'realtors',
     where: { and: [{ _status: { equals: 'published' } }, where] },

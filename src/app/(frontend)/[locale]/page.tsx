@@ -14,7 +14,7 @@ import type { Landing, Media, Realtor } from '@/payload-types'
 import { realtorAlternates } from '@/utilities/realtor/realtorSite'
 import { localeOf, type LocaleParams } from '@/utilities/site/locale'
 import { platformMetadata } from '@/utilities/site/platformSeo'
-import { sized } from '@/utilities/realtor/realtorPhotos'
+import { sized } from '@/lib/realtorPhotos'
 import { getLanding, getSiteSettings } from '@/utilities/site/globals'
 import { developmentNonce } from '@/utilities/site/nonce'
 

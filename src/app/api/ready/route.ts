@@ -4,7 +4,7 @@
  * ok/error and a short reason (src/integrations/readiness/). Answers within about 2 s
  * whatever the dependencies do. 503 too while the server drains for a shutdown.
  */
-import { mediaDir } from '@/collections/Media'
+import { mediaDir } from '@/lib/uploads/mediaDir'
 import { checkReadiness } from '@/integrations/readiness'
 
 export const dynamic = 'force-dynamic'

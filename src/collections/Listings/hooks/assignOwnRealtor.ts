@@ -1,12 +1,12 @@
 import { APIError, type CollectionBeforeValidateHook } from 'payload'
 
 import { ownRealtorIds } from '@/access/ownRealtor'
-import { hasRole } from '@/access/roles'
+import { isAgentOnly, type Role } from '@/lib/roles'
 
 /** An agent's listing always belongs to the agent's own realtor, whatever was sent. */
 export const assignOwnRealtor: CollectionBeforeValidateHook = async ({ data, req }) => {
-  const user = req.user as { id: number; roles?: never[] } | null
-  if (!user || !hasRole(user, 'agent') || hasRole(user, 'admin', 'staff', 'support')) return data
+  const user = req.user as { id: number; roles?: Role[] } | null
+  if (!isAgentOnly(user)) return data
   const [realtor] = await ownRealtorIds(req)
   if (!realtor) {
     throw new APIError('Your account is not linked to a realtor yet; ask staff to link it.', 403, null, true)

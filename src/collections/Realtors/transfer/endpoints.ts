@@ -4,12 +4,13 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { hasRole, type Role } from '@/access/roles'
+import { isStaffRole, type Role } from '@/access/roles'
 import { importLanguage, importMessages, importTexts } from '@/lib/realtorJson/importMessages'
 import { limitRequest } from '@/server/rateLimit'
 import { exportFileName, exportRealtor } from './exportRealtor'
 import { importRealtor } from './importRealtor'
 import { queueRealtorSync } from '../sync/queueRealtorSync'
+import { mainApiConfigured } from '@/integrations/mainApi/settings'
 
 export const IMPORT_LIMIT_BYTES = 1024 * 1024
 
@@ -20,7 +21,7 @@ const languageOf = (req: PayloadRequest) => importLanguage(req.i18n?.language)
 
 function denied(req: PayloadRequest): Response | null {
   if (!req.user) return error(401, importTexts.signIn[languageOf(req)])
-  if (!hasRole(req.user as { roles?: Role[] }, 'admin', 'staff', 'support')) {
+  if (!isStaffRole(req.user as { roles?: Role[] })) {
     return error(403, importTexts.forbidden[languageOf(req)])
   }
   return null
@@ -116,7 +117,7 @@ export const syncNowEndpoint: Endpoint = {
   handler: async (req) => {
     const refusal = denied(req)
     if (refusal) return refusal
-    if (!process.env.MAIN_API_URL) return error(409, importTexts.syncOff[languageOf(req)])
+    if (!mainApiConfigured()) return error(409, importTexts.syncOff[languageOf(req)])
     const found = await req.payload.findByID({ collection: 'realtors', id: idOf(req), depth: 0, disableErrors: true })
     if (!found) return error(404, importMessages.noRealtor(idOf(req))[languageOf(req)])
     await queueRealtorSync(req, { realtorId: found.id, operation: 'upsert' })

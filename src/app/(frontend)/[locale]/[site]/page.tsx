@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 
 import { RealtorHome } from '@/components/realtor/RealtorHome'
-import { realtorMetadata } from '@/utilities/realtor/realtorSeo'
+import { getRealtorListings } from '@/utilities/listings/realtorListings'
+import { jsonLdScript, realtorJsonLd, realtorMetadata } from '@/utilities/realtor/realtorSeo'
 import { realtorSite } from '@/utilities/realtor/realtorSite'
 import type { SiteParams } from '@/utilities/site/locale'
 
@@ -16,5 +17,14 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
 /** The agent's public homepage (the published realtor): src/components/realtor/RealtorHome.tsx. */
 export default async function AgentHomePage({ params }: { params: SiteParams }) {
   const { locale, realtor, basePath } = await realtorSite(params)
-  return <RealtorHome realtor={realtor} locale={locale} basePath={basePath} />
+  const listings = await getRealtorListings(realtor)
+  return (
+    <RealtorHome
+      realtor={realtor}
+      locale={locale}
+      basePath={basePath}
+      listings={listings}
+      jsonLd={jsonLdScript(realtorJsonLd(realtor, locale))}
+    />
+  )
 }

@@ -1,4 +1,4 @@
-import { platformLegalRoute } from '@/components/site/LegalRoute'
+import { platformLegalRoute } from '@/app/(frontend)/legalRoute'
 
 // Served from Next's page cache, rendered again when its content changes (src/utilities/cachedPage.ts).
 export { generateStaticParams } from '@/utilities/cachedPage'

@@ -1,4 +1,4 @@
-import { platformLegalRoute } from '@/components/site/LegalRoute'
+import { platformLegalRoute } from '@/app/(frontend)/legalRoute'
 
 const route = platformLegalRoute('process', '/process', { loginRequired: true })
 export const generateMetadata = route.generateMetadata

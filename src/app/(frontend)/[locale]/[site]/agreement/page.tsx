@@ -1,8 +1,8 @@
-import { agentLegalRoute } from '@/components/site/LegalRoute'
+import { realtorLegalRoute } from '@/app/(frontend)/legalRoute'
 
 // Served from Next's page cache, rendered again when its content changes (src/utilities/cachedPage.ts).
 export { generateStaticParams } from '@/utilities/cachedPage'
 
-const route = agentLegalRoute('agreement', '/agreement')
+const route = realtorLegalRoute('agreement', '/agreement')
 export const generateMetadata = route.generateMetadata
 export default route.Page

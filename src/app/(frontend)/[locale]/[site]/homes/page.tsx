@@ -12,7 +12,7 @@ import { countyOf, parseListingSearch, searchIndexing, searchQueryOf, type Listi
 import type { Realtor } from '@/payload-types'
 import { realtorAlternates, realtorSite } from '@/utilities/realtor/realtorSite'
 import { searchListings } from '@/utilities/listings/search'
-import { listingSearchPath, listingPath } from '@/utilities/listings/listingLinks'
+import { listingSearchPath, listingPath } from '@/lib/listings/links'
 import type { SiteParams } from '@/utilities/site/locale'
 import { shareMetadata } from '@/utilities/site/openGraph'
 
@@ -77,7 +77,7 @@ async function SearchResults({
       locale={locale}
       timeZone={agentTimeZone(regions)}
       t={messagesFor(locale)}
-      hrefOf={(home) => listingPath(locale, basePath, home.id, query)}
+      hrefOf={(home) => listingPath(locale, basePath, home.id, result.ok && result.source.kind === 'mls' ? query : undefined)}
       pageHref={(page) => listingSearchPath(locale, basePath, searchQueryOf({ ...search, page }, regions))}
     />
   )

@@ -1,5 +1,5 @@
-import { agentLegalRoute } from '@/components/site/LegalRoute'
+import { realtorLegalRoute } from '@/app/(frontend)/legalRoute'
 
-const route = agentLegalRoute('process', '/process', { loginRequired: true })
+const route = realtorLegalRoute('process', '/process', { loginRequired: true })
 export const generateMetadata = route.generateMetadata
 export default route.Page

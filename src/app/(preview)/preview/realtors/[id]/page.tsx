@@ -1,5 +1,6 @@
 import { RealtorHome } from '@/components/realtor/RealtorHome'
 import { RealtorShell } from '@/components/realtor/RealtorShell'
+import { getRealtorListings } from '@/utilities/listings/realtorListings'
 import { previewDraft, previewLocale, type PreviewParams, type PreviewSearch } from '@/utilities/site/preview'
 
 /** Live preview of an agent page: the latest draft in the editor's chosen locale. */
@@ -8,7 +9,7 @@ export default async function RealtorPreview({ params, searchParams }: { params:
   const realtor = await previewDraft('realtors', params, locale)
   return (
     <RealtorShell realtor={realtor} locale={locale} basePath={`/${realtor.desiredUrl}`}>
-      <RealtorHome realtor={realtor} locale={locale} />
+      <RealtorHome realtor={realtor} locale={locale} listings={await getRealtorListings(realtor)} />
     </RealtorShell>
   )
 }

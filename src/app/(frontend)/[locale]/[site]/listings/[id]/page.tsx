@@ -12,9 +12,10 @@ import type { Realtor } from '@/payload-types'
 import { jsonLdScript } from '@/utilities/realtor/realtorSeo'
 import { realtorAlternates, realtorSite, realtorSiteOrigin } from '@/utilities/realtor/realtorSite'
 import { findListing } from '@/utilities/listings/search'
-import { listingSearchPath } from '@/utilities/listings/listingLinks'
+import { listingSearchPath } from '@/lib/listings/links'
 import { listingJsonLd } from '@/utilities/listings/listingSeo'
 import { shareMetadata } from '@/utilities/site/openGraph'
+import { listingsApiUrl } from '@/integrations/listings/settings'
 
 type Params = Promise<{ locale: string; site: string; id: string }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -29,11 +30,7 @@ const listingOf = cache(async (params: Params, searchParams: SearchParams) => {
   if (!found) notFound()
   // The cached answer it was found in is part of an API listing's address; a local listing's is its id alone.
   const from =
-    found.own && !process.env.LISTINGS_API_URL
-      ? ''
-      : query.from === 'agent'
-        ? 'from=agent'
-        : searchQueryOf(search, realtor.activityRegion).toString()
+    found.own && !listingsApiUrl() ? '' : query.from === 'agent' ? 'from=agent' : searchQueryOf(search, realtor.activityRegion).toString()
   return { locale, realtor, basePath, found, search, path: `/listings/${encodeURIComponent(found.home.id)}${from ? `?${from}` : ''}` }
 })
 

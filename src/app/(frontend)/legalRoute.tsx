@@ -3,8 +3,8 @@ import { requireUser } from '@/utilities/site/auth'
 import { realtorPageMetadata, realtorSite } from '@/utilities/realtor/realtorSite'
 import { legalMetadata, legalPageOr404 } from '@/utilities/site/legalPages'
 import { localeOf, type LocaleParams, type SiteParams } from '@/utilities/site/locale'
-import { LegalPage } from './LegalPage'
-import { SiteHeader } from './SiteHeader'
+import { LegalPage } from '@/components/site/LegalPage'
+import { SiteHeader } from '@/components/site/SiteHeader'
 
 type Props = {
   params: LocaleParams
@@ -46,7 +46,7 @@ export function platformLegalRoute(kind: Kind, path: string, options: { loginReq
 }
 
 /** The same under an agent's address or domain: the agent's own page of the kind wins, in the agent's shell. */
-export function agentLegalRoute(kind: Kind, path: string, options: { loginRequired?: boolean } = {}) {
+export function realtorLegalRoute(kind: Kind, path: string, options: { loginRequired?: boolean } = {}) {
   return {
     generateMetadata: ({ params }: { params: SiteParams }) => realtorPageMetadata(params, path),
     Page: async ({ params }: { params: SiteParams }) => {

@@ -11,11 +11,12 @@ export const listingSearchPath = (locale: Locale, basePath: string, query: URLSe
   withQuery(localizedPath(locale, `${basePath}/homes`), query)
 
 /**
- * A listing's page. A local listing is found by its id alone; an API listing also names the cached
- * answer it is found again in (`from=agent`, or the search's query): see findListing.
+ * A listing's page. A local listing is found by its id alone (no `from`); a listing of the listings
+ * API also names the cached answer it is found again in (`from=agent`, or the search's query): the
+ * API has no read by id (see findListing).
  */
 export function listingPath(locale: Locale, basePath: string, id: string, from?: 'agent' | URLSearchParams): string {
   const path = localizedPath(locale, `${basePath}/listings/${encodeURIComponent(id)}`)
-  if (!process.env.LISTINGS_API_URL || !from) return path
+  if (!from) return path
   return withQuery(path, from === 'agent' ? 'from=agent' : from)
 }
