@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 #
 # The production image: one image for the web server, the jobs worker and the
-# one-shot migrate command (see README "Running at scale").
+# one-shot migrate command (see docs/operations.md, "Running at scale").
 #
 #   docker build --build-arg BUILD_ID=$(git rev-parse --short HEAD) -t realtors .
 #   docker run realtors                          web server on :3000 (default command)

@@ -27,7 +27,7 @@ const nonDocumentHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ]
 
-// REDIS_URL set: one data cache for every instance (README "Running at scale"). Read when
+// REDIS_URL set: one data cache for every instance (docs/operations.md, "Running at scale"). Read when
 // the server starts (this file is evaluated then too), so one build serves both modes;
 // unset, Next's own in-process cache as before.
 const sharedCache = redisSettings()

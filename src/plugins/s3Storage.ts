@@ -1,5 +1,5 @@
 /**
- * Media in S3-compatible storage when S3_BUCKET is set (README "Running at scale"):
+ * Media in S3-compatible storage when S3_BUCKET is set (docs/operations.md, "Running at scale"):
  * every instance then serves the same files. Files stay behind Payload's
  * /api/media/file/ route (its access rules, and next/image's localPatterns), which
  * streams them from the bucket. Unset: files on disk as before.

@@ -12,7 +12,7 @@ export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
 
 const TEN_MINUTES = 10 * 60 * 1000
 
-/** Every limit in one place; the environment variable overrides the count (README). */
+/** Every limit in one place; the environment variable overrides the count (docs/configuration.md). */
 export const RATE_LIMITS = {
   lead: { env: 'LEAD_RATE_LIMIT', perWindow: 10, windowMs: TEN_MINUTES },
   contact: { env: 'CONTACT_RATE_LIMIT', perWindow: 10, windowMs: TEN_MINUTES },

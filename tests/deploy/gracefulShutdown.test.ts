@@ -1,5 +1,5 @@
 /**
- * SIGTERM ends the web server and the jobs worker without losing work (issue 15):
+ * SIGTERM ends the web server and the jobs worker without losing work:
  * the server stops accepting, answers every request it has taken (one still
  * arriving when the signal comes, one on a keep-alive connection that was idle,
  * a load of page views), tells clients to close with `Connection: close`, exits 0;

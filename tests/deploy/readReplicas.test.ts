@@ -1,5 +1,5 @@
 /**
- * DATABASE_REPLICA_URLS (issue 15): plain reads go to the replica, the reads
+ * DATABASE_REPLICA_URLS: plain reads go to the replica, the reads
  * that fill the shared cache come from the primary. The "replica" is a copy of
  * the seeded database (tests/harness/runners/deploy.ts) made stale on purpose: Hana Kim's
  * English name differs there. The production server reads both; a REST read

@@ -1,5 +1,5 @@
 /**
- * The realtor edit view as the agent sees it (issue 17): Korean labels, photo
+ * The realtor edit view as the agent sees it: Korean labels, photo
  * slots with thumbnails and a one-step gallery upload, the colour picker
  * reaching the public page, only their own listings, "View my page", and
  * screenshots of it in Korean and English, at desktop width and on a phone.

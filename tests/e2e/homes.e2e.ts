@@ -1,5 +1,5 @@
 /**
- * What a buyer comes to an agent's site for (issue 18), in Korean, English and Japanese, on a phone
+ * What a buyer comes to an agent's site for, in Korean, English and Japanese, on a phone
  * and a desktop: the homes search (filters in the URL, 15 a page, previous / next), a listing page
  * (gallery, facts, data source) and its contact form, prefilled and stored naming the listing.
  * The listings API is the stand-in of tests/harness/standIns/listingsStandIn.ts (tests/harness/runners/e2e.ts).

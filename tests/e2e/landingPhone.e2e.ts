@@ -1,5 +1,5 @@
 /**
- * The landing's lead form as a visitor on a phone meets it (issue 21): every control inside the screen
+ * The landing's lead form as a visitor on a phone meets it: every control inside the screen
  * and at least 44 px, nothing scrolling sideways with errors shown and long values typed, the consent
  * alert gone once both boxes are ticked, and the thank-you message one line or a full-width banner.
  */

@@ -1,5 +1,5 @@
 /**
- * What KakaoTalk, Facebook and X read from the platform's own pages (issue 21): Open Graph and Twitter
+ * What KakaoTalk, Facebook and X read from the platform's own pages: Open Graph and Twitter
  * card tags in the page's language, from the landing global's share group (seeded by runtime/seed/site.ts).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * The public pages whose menus and header became plain HTML with a few lines of script (issue 19):
+ * The public pages whose menus and header became plain HTML with a few lines of script:
  * the language menu opens over the page at a phone's and a desktop's width without sideways
  * scrolling, and the landing header turns dark past 10 px. Screenshots go to test-results/look/.
  */

@@ -1,5 +1,5 @@
 /**
- * The default stays as it was (README "The two commands"): without REDIS_URL and
+ * The default stays as it was (README, "The two commands"): without REDIS_URL and
  * S3_BUCKET, Next keeps its own in-process cache (no cache handler is configured),
  * Payload stores media on disk, and nothing reaches for Redis or S3.
  */

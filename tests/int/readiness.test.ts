@@ -1,5 +1,5 @@
 /**
- * GET /api/health and GET /api/ready (issue 15) against real dependencies: the
+ * GET /api/health and GET /api/ready against real dependencies: the
  * int suite's PostgreSQL, Debian's redis-server started here on a free port and
  * stopped to show the 503, s3rver as the S3 bucket, and the media directory.
  * Health asks nothing; readiness names each dependency with ok/error and a

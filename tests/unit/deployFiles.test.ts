@@ -1,5 +1,5 @@
 /**
- * The production image and the compose file hold what issue 15 asks of them.
+ * The production image and the compose file hold what the scaled mode needs of them.
  * Docker cannot run on these machines, so this reads the files as Docker would
  * (Dockerfile instructions by stage, docker-compose.yml as YAML with its merge
  * keys) and checks each promise; tests/deploy/standalone.test.ts starts what the

@@ -1,12 +1,12 @@
-/** .env.example lists exactly the variables the README documents, so a newcomer's copy is complete. */
+/** .env.example lists exactly the variables docs/configuration.md documents, so a newcomer's copy is complete. */
 import fs from 'node:fs'
 
 import { expect, test } from 'vitest'
 
-const readme = fs.readFileSync('README.md', 'utf8')
+const readme = fs.readFileSync('docs/configuration.md', 'utf8')
 const example = fs.readFileSync('.env.example', 'utf8')
 
-/** Variables named in the first column of the README's tables. */
+/** Variables named in the first column of the configuration tables. */
 function readmeVariables(): Set<string> {
   const names = new Set<string>()
   for (const line of readme.split('\n')) {
@@ -18,7 +18,7 @@ function readmeVariables(): Set<string> {
 
 const exampleVariables = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map(([, name]) => name))
 
-test('every variable of the README is in .env.example, and nothing else', () => {
+test('every variable of docs/configuration.md is in .env.example, and nothing else', () => {
   const documented = readmeVariables()
   expect(documented.size).toBeGreaterThan(40)
   expect([...documented].filter((name) => !exampleVariables.has(name))).toEqual([])

@@ -19,8 +19,8 @@ const START_ALIGNED = '(max-width: 500px)'
  * arrows and keys throttled; a drag never opens a site.
  *
  * The browser's own scrolling does the work (styles.css: a scroll-snap row sized with container
- * units), so a phone swipes it natively and the landing loads no carousel library (issue 19: our
- * first-load JavaScript); this component only steers it: the arrows and keys, a mouse drag, and
+ * units), so a phone swipes it natively and the landing loads no carousel library (its first-load
+ * JavaScript stays small); this component only steers it: the arrows and keys, a mouse drag, and
  * the ends' disabled controls.
  */
 export function Showcase({

@@ -1,5 +1,5 @@
 /**
- * The homes search of an agent site (issue 18): its filters as they live in the page's URL, their
+ * The homes search of an agent site: its filters as they live in the page's URL, their
  * defaults (the agent's first activity region, else the spec's CA / Irvine), the home-list query they
  * make, and which URL is canonical. Pure: no framework, no database.
  */

@@ -1,7 +1,7 @@
 /**
  * Which address a request comes from, for rate limits. The socket's peer is
  * the only address nobody can forge; X-Forwarded-For hops are believed only as
- * far as TRUSTED_PROXIES says (README, SECURITY.md 'Behind a proxy'):
+ * far as TRUSTED_PROXIES says (docs/configuration.md, SECURITY.md 'Behind a proxy or load balancer'):
  *
  * - unset, empty or `0`: the socket's address; X-Forwarded-For is ignored.
  * - a count `N`: N proxies of ours stand in front (a load balancer is 1); the

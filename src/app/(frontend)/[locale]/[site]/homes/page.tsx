@@ -34,7 +34,7 @@ export async function generateMetadata({ params, searchParams }: { params: SiteP
   }
 }
 
-/** The agent site's homes search (issue 18): filters in the URL, 15 homes a page, server-rendered. */
+/** The agent site's homes search: filters in the URL, 15 homes a page, server-rendered. */
 export default async function HomesPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
   const { locale, realtor, basePath } = await realtorSite(params)
   const regions = realtor.activityRegion

@@ -74,7 +74,7 @@ const listingTitle = (home: { address: string; city: string }, locale: Locale, r
     .filter(Boolean)
     .join(' · ')
 
-/** A listing of the agent site (issue 18): /{desiredUrl}/listings/{id}, or /listings/{id} on the agent's domain. */
+/** A listing of the agent site: /{desiredUrl}/listings/{id}, or /listings/{id} on the agent's domain. */
 export default async function ListingPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { locale, realtor, basePath, found, search, path } = await listingOf(params, searchParams)
   const t = messagesFor(locale)
