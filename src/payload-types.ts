@@ -76,6 +76,7 @@ export interface Config {
     users: User;
     'rate-limit-buckets': RateLimitBucket;
     'outgoing-emails': OutgoingEmail;
+    'email-suppressions': EmailSuppression;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limit-buckets': RateLimitBucketsSelect<false> | RateLimitBucketsSelect<true>;
     'outgoing-emails': OutgoingEmailsSelect<false> | OutgoingEmailsSelect<true>;
+    'email-suppressions': EmailSuppressionsSelect<false> | EmailSuppressionsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -513,6 +515,20 @@ export interface OutgoingEmail {
   createdAt: string;
 }
 /**
+ * Addresses that asked for no more e-mail. The address itself is not kept, only a hash that recognises it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-suppressions".
+ */
+export interface EmailSuppression {
+  id: number;
+  emailHash: string;
+  reason: 'unsubscribed' | 'deleted' | 'stopped';
+  source?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -672,6 +688,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'outgoing-emails';
         value: number | OutgoingEmail;
+      } | null)
+    | ({
+        relationTo: 'email-suppressions';
+        value: number | EmailSuppression;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1005,6 +1025,17 @@ export interface OutgoingEmailsSelect<T extends boolean = true> {
   messageId?: T;
   text?: T;
   html?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-suppressions_select".
+ */
+export interface EmailSuppressionsSelect<T extends boolean = true> {
+  emailHash?: T;
+  reason?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Contacts } from '@/collections/Contacts'
+import { EmailSuppressions } from '@/collections/EmailSuppressions'
+import { unsubscribeEndpoint } from '@/collections/EmailSuppressions/unsubscribeEndpoint'
 import { Leads } from '@/collections/Leads'
 import { Listings } from '@/collections/Listings'
 import { OutgoingEmails } from '@/collections/OutgoingEmails'
@@ -79,12 +81,12 @@ export default buildConfig({
     limits: { fileSize: MAX_UPLOAD_BYTES },
     responseOnLimit: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please upload a smaller image.`,
   },
-  collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets, OutgoingEmails]
+  collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets, OutgoingEmails, EmailSuppressions]
     .map(withNulCheck)
     .map(withQueryCheck),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500.
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
-  endpoints: [sendToSlackEndpoint, realtorContacts],
+  endpoints: [sendToSlackEndpoint, realtorContacts, unsubscribeEndpoint],
   jobs: {
     tasks: [forwardLead, forwardContact, emailContact, emailLead, syncRealtor],
     // Jobs run inside the server process; tests and one-off scripts run them by hand.

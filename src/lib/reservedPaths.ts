@@ -5,7 +5,7 @@
 import { locales } from '@/i18n/locales'
 
 /** Pages of the platform itself; any other first segment on a home host is a desiredUrl. */
-export const platformPages = ['login', 'agreement', 'process', 'terms', 'admin']
+export const platformPages = ['login', 'agreement', 'process', 'terms', 'admin', 'unsubscribe']
 
 /** Every segment a desiredUrl must not shadow: locales, platform pages, API, files, Next's own. */
 export const reservedSlugs = [

@@ -40,7 +40,7 @@ function isJson(contentType: string | null): boolean {
 }
 
 /** The body as UTF-8 text, or null as soon as it is larger than `limitBytes` (the rest is never read). */
-async function readCapped(request: Request, limitBytes: number): Promise<string | null> {
+export async function readCapped(request: Request, limitBytes: number): Promise<string | null> {
   if (!request.body) return ''
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

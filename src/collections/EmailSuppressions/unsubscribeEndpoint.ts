@@ -1,0 +1,51 @@
+/**
+ * POST /api/email/unsubscribe?token=…: stops every e-mail to the address the signed token names.
+ * Mail clients' one-click button (RFC 8058) posts `List-Unsubscribe=One-Click` here and gets 200;
+ * the confirmation page's form posts here too (with its `locale`) and is sent back to that page,
+ * which then says it is done. The token is the only credential: nobody can unsubscribe an address
+ * they have no e-mail for. Answers the same whether or not the address was on the list already.
+ */
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import { isLocale, localizedPath } from '@/i18n/routing'
+import { UNSUBSCRIBE_API_PATH, unsubscribeSubject } from '@/lib/email/unsubscribeLinks'
+import { readCapped } from '@/server/jsonBody'
+
+import { suppressEmail } from './suppression'
+
+const FORM_LIMIT_BYTES = 4096
+
+export const unsubscribeEndpoint: Endpoint = {
+  path: UNSUBSCRIBE_API_PATH.replace(/^\/api/, ''),
+  method: 'post',
+  handler: async (req) => {
+    const url = new URL(req.url ?? '', 'http://localhost')
+    const form = await formFields(req)
+    const token = url.searchParams.get('token') ?? form.get('token') ?? ''
+    const locale = form.get('locale')
+    const address = unsubscribeSubject(req.payload.secret, token)
+    const fromPage = isLocale(locale)
+    if (!address) {
+      if (fromPage) return seeOther(`${localizedPath(locale, '/unsubscribe')}?invalid=1`)
+      return Response.json(
+        { errors: [{ message: 'This unsubscribe link is not valid. Use the link in your latest e-mail.' }] },
+        { status: 400 },
+      )
+    }
+    await suppressEmail(req.payload, address, { reason: 'unsubscribed', source: fromPage ? 'unsubscribe page' : 'one-click' })
+    req.payload.logger.info({ msg: 'An address unsubscribed from all e-mail', via: fromPage ? 'page' : 'one-click' })
+    if (fromPage) return seeOther(`${localizedPath(locale, '/unsubscribe')}?done=1`)
+    return Response.json({ unsubscribed: true }, { status: 200 })
+  },
+}
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+}
+
+/** The form body (application/x-www-form-urlencoded), read up to a few kilobytes; empty for anything else. */
+async function formFields(req: PayloadRequest): Promise<URLSearchParams> {
+  if (!/application\/x-www-form-urlencoded/i.test(req.headers.get('content-type') ?? '')) return new URLSearchParams()
+  const text = await readCapped(req as unknown as Request, FORM_LIMIT_BYTES)
+  return new URLSearchParams(text ?? '')
+}
