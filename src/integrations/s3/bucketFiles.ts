@@ -30,7 +30,8 @@ export function bucketFiles(settings: S3Settings): BucketFiles {
     const objects: BucketObject[] = []
     let ContinuationToken: string | undefined
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: Math.min(1000, limit) }))
+      // Whole pages even for a few: s3rver fails a truncated listing of very small pages.
+      const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }))
       for (const item of page.Contents ?? []) if (item.Key) objects.push({ key: item.Key, size: item.Size ?? 0 })
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
     } while (ContinuationToken && objects.length < limit)
