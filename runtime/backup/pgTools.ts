@@ -14,10 +14,11 @@ export type PgTool = { path: string; version: string; major: number }
 export class PgToolError extends Error {}
 
 /** Where scripts/install-pg-client.sh puts the client of `major` by default. */
-export const installedClientDir = (major: number) => path.join(os.homedir(), '.cache/realtor-homepages', `pg-client-${major}`, 'bin')
+export const installedClientDir = (major: number, home = os.homedir()) =>
+  path.join(home, '.cache/realtor-homepages', `pg-client-${major}`, 'bin')
 
 function candidates(name: string, major: number, env: NodeJS.ProcessEnv): string[] {
-  const dirs = [env.PG_BIN_DIR, ...(env.PATH ?? '').split(path.delimiter), installedClientDir(major)]
+  const dirs = [env.PG_BIN_DIR, ...(env.PATH ?? '').split(path.delimiter), installedClientDir(major, env.HOME || undefined)]
   return [...new Set(dirs.filter((dir): dir is string => Boolean(dir)).map((dir) => path.join(dir, name)))].filter((file) => {
     try {
       fs.accessSync(file, fs.constants.X_OK)
