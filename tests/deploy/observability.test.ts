@@ -4,10 +4,12 @@
  * answer, writes one JSON access line per request with the id it sends back (the trusted
  * proxy's, else its own), and logs a failing render as JSON carrying that id; the jobs worker
  * answers its own /metrics on METRICS_PORT, where the lag of the e-mail it sent shows; every
- * line either process writes is JSON.
+ * line either process writes is JSON. With REDIS_URL, the shared cache's reads are counted too.
  */
 import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -15,7 +17,8 @@ import { freePort } from '../../runtime/db/embeddedPostgres'
 import { validLead } from '../harness/formBodies'
 import { counterValue, sampleValue } from '../harness/metricsText'
 import { waitForLogLine, type ManagedProcess } from '../harness/processes/managedProcess'
-import { eventually, startWebServer, startWorker, type RunningServer } from '../harness/processes/deployProcesses'
+import { eventually, logFile, startWebServer, startWorker, type RunningServer } from '../harness/processes/deployProcesses'
+import { startRestartableRedis } from '../harness/processes/restartableRedis'
 import { startSmtpStandIn, type SmtpStandIn } from '../harness/standIns/smtpStandIn'
 
 const TOKEN = 'deploy-metrics-token-0123456789'
@@ -170,5 +173,30 @@ describe('the jobs worker', () => {
     expect(lines.some((line) => /worker running/.test(String(line.msg)))).toBe(true)
     expect(lines.some((line) => /Running \d+ jobs/.test(String(line.msg)))).toBe(true)
     expect(JSON.stringify(lines)).not.toContain('010-1234-5678')
+  })
+})
+
+describe('with the shared cache (REDIS_URL)', () => {
+  it("counts the Redis cache handler's reads, hits and misses, beside the page-cache answers", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtors-metrics-redis-'))
+    const redis = await startRestartableRedis(dir, await freePort(), logFile('redis'))
+    const scaled = await startWebServer({ METRICS_TOKEN: TOKEN, REDIS_URL: redis.url })
+    try {
+      const url = `${scaled.origin}/api/metrics`
+      const before = await scrape(url)
+      for (let round = 0; round < 2; round++) expect((await fetch(`${scaled.origin}/en/park`)).status).toBe(200)
+      const after = await scrape(url)
+      const reads = (text: string, result: string) => counterValue(text, 'realtors_shared_cache_reads_total', { result })
+      expect(reads(after, 'miss')).toBeGreaterThan(reads(before, 'miss'))
+      expect(reads(after, 'hit')).toBeGreaterThan(reads(before, 'hit'))
+      expect(reads(after, 'error')).toBe(reads(before, 'error'))
+      const cache = (text: string, result: string) => counterValue(text, 'realtors_page_cache_total', { result })
+      expect(cache(after, 'miss')).toBe(cache(before, 'miss') + 1)
+      expect(cache(after, 'hit')).toBe(cache(before, 'hit') + 1)
+    } finally {
+      await scaled.process.kill('SIGTERM')
+      await redis.stop()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
