@@ -60,6 +60,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // Run by `npm run test:backup` (tests/harness/runners/backup.ts): the app as `npm start` runs it, backed up and restored.
+          name: 'backup',
+          environment: 'node',
+          include: ['tests/backup/**/*.test.ts'],
+          // Two app servers and their embedded databases, one after the other.
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // Run by `npm run test:scale` (tests/harness/runners/scale.ts): two servers, Redis, S3, a worker it starts.
           name: 'scale',
           environment: 'node',

@@ -19,6 +19,8 @@ const SHUTDOWN_TIMEOUT_MS = Number(process.env.JOBS_SHUTDOWN_TIMEOUT_MS ?? 20_00
 process.env.JOBS_AUTORUN = '0'
 await prepareRuntimeEnv('realtors')
 const payload = await loadPayload()
+// JSON logs in production, and the worker's own /metrics on METRICS_PORT (./workerObservability.ts).
+await import('./workerObservability').then(({ observeWorker }) => observeWorker())
 // Imported after the config: imported statically here, it made the worker exit silently (code 0)
 // during start-up about half the time (Node 20, tsx, top-level await). The same for ./jobsHandBack
 // (both import @payloadcms/db-postgres): statically imported, the worker exited with code 13.

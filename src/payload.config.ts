@@ -1,11 +1,11 @@
-import { postgresAdapter } from '@payloadcms/db-postgres'
+import { postgresAdapter, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { ja } from '@payloadcms/translations/languages/ja'
 import { ko } from '@payloadcms/translations/languages/ko'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadLogger } from 'payload'
 import sharp from 'sharp'
 
 import { Contacts } from '@/collections/Contacts'
@@ -45,6 +45,8 @@ import { validationErrorsKeepTheirFields } from '@/server/validationErrorFields'
 import { withQueryCheck } from '@/server/queryGuard/withQueryCheck'
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/imageLimits.mjs'
 import { parseReplicaUrls } from '@/integrations/postgres/replicaUrls'
+import { sharedLogger } from '@/integrations/observability/logger'
+import { metrics } from '@/integrations/observability/metrics'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -76,6 +78,8 @@ export default buildConfig({
     rollBackFailedJobUpdates(payload)
     keepAllowedOriginsFresh(payload)
     keepRateLimitsPruned(payload)
+    // The pool's numbers in this process's metrics (src/integrations/observability/metrics.ts).
+    metrics().watchDatabasePool(() => (payload.db as unknown as PostgresAdapter).pool)
   },
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },
@@ -130,5 +134,8 @@ export default buildConfig({
   }),
   sharp,
   plugins,
+  // Production: JSON lines, with the request id, like the server's own (src/integrations/observability/logger.ts).
+  // Development: Payload's own readable logger.
+  ...(process.env.NODE_ENV === 'production' ? { logger: sharedLogger() as unknown as PayloadLogger } : {}),
   telemetry: false,
 })

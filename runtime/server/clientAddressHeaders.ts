@@ -24,7 +24,8 @@ export function setClientAddressHeaders(request: http.IncomingMessage, trusted: 
   return address
 }
 
-function peerIsTrustedProxy(peer: string | undefined, trusted: TrustedProxies): boolean {
+/** Whether the socket's peer is one of our proxies, whose forwarding headers (and request id) count. */
+export function peerIsTrustedProxy(peer: string | undefined, trusted: TrustedProxies): boolean {
   if (trusted.kind === 'hops') return trusted.count > 0
   if (trusted.kind === 'none') return false
   const address = normalizeAddress(peer)

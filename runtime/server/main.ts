@@ -17,16 +17,26 @@ import next from 'next'
 
 import { knownInlineScripts } from '../../src/lib/inlineScripts'
 import { parseTrustedProxies, TrustedProxiesError } from '../../src/lib/network/clientAddress'
+import { sendConsoleToLog, sharedLogger } from '../../src/integrations/observability/logger'
+import { metrics } from '../../src/integrations/observability/metrics'
 import { withClientAddress } from './clientAddressHeaders'
 import { createDrainer, SHUTDOWN_TIMEOUT_MS } from './gracefulShutdown'
 import { withPageCompression } from './compression'
 import { withHashedPolicy } from './cspHashes'
+import { withObservability } from './observability'
 import { applyRuntimeConfig } from './runtimeConfig'
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 })
 const port = Number(values.port ?? process.env.PORT ?? 3000)
+
+// Production logs are JSON lines (src/integrations/observability/logger.ts): Next's console output and ours
+// go through the same logger as the access lines and Payload's.
+const log = sharedLogger()
+if (process.env.NODE_ENV === 'production') sendConsoleToLog(log)
+// Created now rather than at the first request: the Redis cache handler counts into it too.
+metrics()
 
 let trusted
 try {
@@ -56,24 +66,27 @@ const drainer = createDrainer(server)
 server.on(
   'request',
   drainer.track(
-    withClientAddress(
-      withPageCompression(
-        withHashedPolicy(
-          (request, response) => {
-            // Every response, whatever Next decides: a file of ours never runs as a script or style of
-            // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
-            response.setHeader('X-Content-Type-Options', 'nosniff')
-            handle(request, response).catch((error: Error) => {
-              // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
-              console.error(`[server] request failed: ${error.message}`)
-              if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-              response.end('Internal Server Error')
-            })
-          },
-          { knownScripts },
+    withObservability(
+      withClientAddress(
+        withPageCompression(
+          withHashedPolicy(
+            (request, response) => {
+              // Every response, whatever Next decides: a file of ours never runs as a script or style of
+              // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
+              response.setHeader('X-Content-Type-Options', 'nosniff')
+              handle(request, response).catch((error: Error) => {
+                // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
+                console.error(`[server] request failed: ${error.message}`)
+                if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+                response.end('Internal Server Error')
+              })
+            },
+            { knownScripts },
+          ),
         ),
+        trusted,
       ),
-      trusted,
+      { trusted, log },
     ),
   ),
 )

@@ -16,12 +16,13 @@ import type { Realtor, User } from '@/payload-types'
 import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
 import { countAttempt, recordOutcome, recordSentTo } from './notificationState'
 import { deliveryRetries } from './retryPolicy'
+import { observeEmailLag } from '@/integrations/observability/metrics'
 
 export const emailContact: TaskConfig<'emailContact'> = {
   slug: 'emailContact',
   inputSchema: [{ name: 'contactId', type: 'number', required: true }],
   retries: deliveryRetries,
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const { payload } = req
     const contact = await payload.findByID({ collection: 'contacts', id: input.contactId, depth: 0, disableErrors: true })
     // Deleted since, or done by an earlier run: never a second send.
@@ -58,6 +59,7 @@ export const emailContact: TaskConfig<'emailContact'> = {
       throw error
     }
     await recordSentTo(payload, 'contacts', contact.id, recipients, messageId)
+    if (!keptInOutbox(answer)) observeEmailLag('contact', job.createdAt)
     await recordOutcome(payload, 'contacts', contact.id, { status: keptInOutbox(answer) ? 'kept' : 'sent' })
     return { output: {} }
   },

@@ -14,12 +14,13 @@ import { platformOrigin } from '@/lib/hosts'
 import { keptInOutbox } from './emailContact'
 import { countAttempt, recordOutcome, recordSentTo } from './notificationState'
 import { deliveryRetries } from './retryPolicy'
+import { observeEmailLag } from '@/integrations/observability/metrics'
 
 export const emailLead: TaskConfig<'emailLead'> = {
   slug: 'emailLead',
   inputSchema: [{ name: 'leadId', type: 'number', required: true }],
   retries: deliveryRetries,
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const { payload } = req
     const lead = await payload.findByID({ collection: 'leads', id: input.leadId, depth: 0, disableErrors: true })
     if (!lead || ['sent', 'kept', 'none'].includes(lead.notification?.status ?? '')) return { output: {} }
@@ -57,6 +58,7 @@ export const emailLead: TaskConfig<'emailLead'> = {
       try {
         const answer = await payload.sendEmail({ to: address, messageId, ...built })
         kept ||= keptInOutbox(answer)
+        if (!keptInOutbox(answer)) observeEmailLag('lead', job.createdAt)
         done.add(address)
         await recordSentTo(payload, 'leads', lead.id, [...done], messageId)
       } catch (error) {

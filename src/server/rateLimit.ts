@@ -6,6 +6,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { APIError, type Payload } from 'payload'
 
 import { errorSummary } from '@/lib/errorSummary'
+import { countRateLimitRefusal } from '@/integrations/observability/metrics'
 import { repeatWhileConnected } from './repeatWhileConnected'
 
 export type RateLimitResult = { allowed: boolean; retryAfterSeconds: number }
@@ -49,8 +50,10 @@ export async function hitRateLimit(payload: Payload, name: RateLimitName, subjec
     RETURNING hits, EXTRACT(EPOCH FROM (window_start + ${windowInterval}::interval - now())) AS remaining
   `)
   const row = rows[0] as { hits: number | string; remaining: number | string }
+  const allowed = Number(row.hits) <= limit
+  if (!allowed) countRateLimitRefusal(name)
   return {
-    allowed: Number(row.hits) <= limit,
+    allowed,
     retryAfterSeconds: Math.max(1, Math.ceil(Number(row.remaining))),
   }
 }

@@ -32,6 +32,14 @@ const REPEAT_EXPIRY_AFTER_MS = [250, 900]
 // after a day at most; expired keys of an old build are gone two days after a deploy.
 const DEFAULT_STALE_SECONDS = 24 * 60 * 60
 
+/**
+ * Counts a read in the process's metrics (src/integrations/observability/metrics.ts, shared on
+ * globalThis because this file is loaded by Next apart from our bundles); nothing when absent.
+ */
+function countRead(result) {
+  globalThis[Symbol.for('realtors.metrics')]?.sharedCacheReads.inc({ result })
+}
+
 /** Rejects after `ms`: a hung Redis must not hang a request. */
 function withDeadline(promise, ms, what) {
   let timer
@@ -136,8 +144,18 @@ CacheHandler.onCreation(async ({ buildId }) => {
   const guarded = {
     name: 'redis-shared',
     async get(key, meta) {
-      if (!usable) return null
-      return guard(() => redis.get(key, meta), 'read')
+      if (!usable) {
+        countRead('unavailable')
+        return null
+      }
+      try {
+        const entry = await guard(() => redis.get(key, meta), 'read')
+        countRead(entry ? 'hit' : 'miss')
+        return entry
+      } catch (error) {
+        countRead('error')
+        throw error
+      }
     },
     async set(key, value, ctx) {
       if (!usable) return

@@ -22,6 +22,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
 }
 
+/** The Content-Type an uploaded media file is stored with in the bucket. */
+export const contentTypeFor = (file: string): string => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
+
 /** Size of the object in the bucket, or null when it is not there. */
 async function storedSize(client: S3Client, bucket: string, key: string): Promise<number | null> {
   try {
@@ -62,7 +65,7 @@ export async function copyMediaToS3(
               Key: file,
               Body: fs.readFileSync(full),
               ContentLength: size,
-              ContentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+              ContentType: contentTypeFor(file),
             }),
           )
           report.copied++
