@@ -11,7 +11,9 @@
  * queue, which runs it again (tasks skip work already done, e.g. a delivered lead).
  *
  * One UPDATE decides which jobs are stale and releases them, so any number of
- * processes can run it at once and each job is released once.
+ * processes can run it at once and each job is released once. It also clears
+ * the job's claim: should the runner that held it be slow rather than gone, its
+ * later writes to the job are dropped (src/jobs/claimJobsAtomically.ts).
  */
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -29,7 +31,7 @@ export async function recoverStaleJobs(payload: Payload, staleAfterMs = STALE_JO
   const now = new Date()
   const claimedBefore = new Date(now.getTime() - staleAfterMs).toISOString()
   const { rows } = await db.drizzle.execute(sql`
-    UPDATE payload_jobs SET processing = false, updated_at = ${now.toISOString()}
+    UPDATE payload_jobs SET processing = false, claimed_by = NULL, updated_at = ${now.toISOString()}
     WHERE processing = true AND completed_at IS NULL AND updated_at < ${claimedBefore}
     RETURNING id, task_slug, queue
   `)

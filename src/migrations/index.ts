@@ -10,6 +10,7 @@ import * as migration_20261123_152548_drafts_schema from './20261123_152548_draf
 import * as migration_20261123_161111_media_storage_fields from './20261123_161111_media_storage_fields';
 import * as migration_20261123_175849_listing_property_type from './20261123_175849_listing_property_type';
 import * as migration_20261123_235900_drafts_versions_data from './20261123_235900_drafts_versions_data';
+import * as migration_20261125_143058_job_claims from './20261125_143058_job_claims';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261123_235900_drafts_versions_data.up,
     down: migration_20261123_235900_drafts_versions_data.down,
-    name: '20261123_235900_drafts_versions_data'
+    name: '20261123_235900_drafts_versions_data',
+  },
+  {
+    up: migration_20261125_143058_job_claims.up,
+    down: migration_20261125_143058_job_claims.down,
+    name: '20261125_143058_job_claims'
   },
 ];
