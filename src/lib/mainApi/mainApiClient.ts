@@ -14,6 +14,12 @@ export type MainApiCall = {
   /** The status that means "taken" (201 for a create, 200 otherwise). */
   expect: number
   body?: unknown
+  /**
+   * The same for every attempt at one delivery (header Idempotency-Key), so the
+   * main API can recognise a repeat: a runner that died after sending and
+   * before recording, or whose answer was lost, sends it again.
+   */
+  idempotencyKey: string
 }
 
 export class MainApiError extends Error {
@@ -40,6 +46,7 @@ export async function callMainApi(call: MainApiCall, env: Env = process.env): Pr
     method: call.method,
     headers: {
       'Content-Type': 'application/json',
+      'Idempotency-Key': call.idempotencyKey,
       ...(env.MAIN_API_TOKEN ? { Authorization: `Bearer ${env.MAIN_API_TOKEN}` } : {}),
     },
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
