@@ -33,6 +33,7 @@ export const syncRealtor: TaskConfig<'syncRealtor'> = {
     const { payload } = req
     if (!mainApiConfigured()) return { output: {} }
     const attempt = (job.totalTried ?? 0) + 1
+    const startedAt = new Date().toISOString()
 
     if (input.operation === 'delete') {
       if (input.mainApiId) {
@@ -67,6 +68,7 @@ export const syncRealtor: TaskConfig<'syncRealtor'> = {
       await writeStatus(payload, realtor.id, {
         syncStatus: attempt >= DELIVERY_ATTEMPTS ? 'failed' : 'pending',
         lastSyncError: `attempt ${attempt}: ${message}`,
+        unlessSyncedSince: startedAt,
       })
       throw error
     }
@@ -79,6 +81,8 @@ type SyncOutcome = {
   lastSyncError: string | null
   mainApiId?: string | null
   lastSyncedAt?: string
+  /** A failure is not written over a success recorded after this attempt began (a later run's). */
+  unlessSyncedSince?: string
 }
 
 /**
@@ -95,5 +99,6 @@ async function writeStatus(payload: Payload, id: number, outcome: SyncOutcome): 
       main_api_id = COALESCE(${outcome.mainApiId ?? null}, main_api_id),
       last_synced_at = COALESCE(${outcome.lastSyncedAt ?? null}::timestamptz, last_synced_at)
     WHERE id = ${id}
+      AND (${outcome.unlessSyncedSince ?? null}::timestamptz IS NULL OR last_synced_at IS NULL OR last_synced_at < ${outcome.unlessSyncedSince ?? null}::timestamptz)
   `)
 }
