@@ -6,8 +6,9 @@
  *
  * One realtor's syncs run one after another (their concurrency key), so they
  * reach the main API in the order of the changes; different realtors' syncs
- * run side by side. A newer change replaces a sync not yet started
- * (`supersedes`): the task sends the record as it is when it runs.
+ * run side by side. The task sends the record as it is when it runs, so a
+ * newer change replaces a sync not yet started (`supersedes`), and one that
+ * is waiting for a retry leaves the sending to the newer one.
  *
  * Each call carries an Idempotency-Key the main API can recognise a repeat by
  * (a runner that died after sending, before recording): a create is once per
@@ -16,6 +17,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
+import { newerSyncQueued, realtorSyncKey } from '@/collections/Realtors/sync/queueRealtorSync'
 import { exportRealtor } from '@/collections/Realtors/transfer/exportRealtor'
 import { callMainApi, mainApiConfigured, type MainApiCall } from '@/lib/mainApi/mainApiClient'
 import { DELIVERY_ATTEMPTS, deliveryRetries } from './retryPolicy'
@@ -28,7 +30,7 @@ export const syncRealtor: TaskConfig<'syncRealtor'> = {
     { name: 'mainApiId', type: 'text' },
   ],
   retries: deliveryRetries,
-  concurrency: { key: ({ input }) => `realtor-${input.realtorId}`, supersedes: true },
+  concurrency: { key: ({ input }) => realtorSyncKey(input.realtorId), supersedes: true },
   handler: async ({ input, req, job }) => {
     const { payload } = req
     if (!mainApiConfigured()) return { output: {} }
@@ -52,6 +54,8 @@ export const syncRealtor: TaskConfig<'syncRealtor'> = {
     if (realtor._status !== 'published') return { output: {} }
     try {
       const body = await exportRealtor(payload, realtor.id)
+      // A newer sync is queued (this one had started and failed before it): it sends this state or a later one.
+      if (await newerSyncQueued(payload, job.id, realtor.id)) return { output: {} }
       const call: MainApiCall = realtor.mainApiId
         ? { method: 'PATCH', path: `/v1/realtor/${realtor.mainApiId}`, expect: 200, body, idempotencyKey: `realtor-sync-${job.id}` }
         : { method: 'POST', path: '/v1/realtor', expect: 201, body, idempotencyKey: `realtor-${realtor.id}-create` }

@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { recoverStaleJobs } from '@/jobs/recoverStaleJobs'
 import { makeRealtor } from '../helpers/fixtures'
+import { runQueueUntilIdle } from '../helpers/jobs'
 import { testPayload } from '../helpers/payload'
 import { startStandIn, type Recorded, type StandIn } from '../helpers/standInServer'
 
@@ -19,8 +20,10 @@ type Answer = { status: number; body?: unknown }
 /** A stand-in whose requests wait for the test to answer them, one by one. */
 async function heldStandIn() {
   const waiting: { request: Recorded; answer: (reply: Answer) => void }[] = []
+  let fromNowOn: ((request: Recorded) => Answer) | null = null
   const server = await startStandIn(
     (request) =>
+      fromNowOn?.(request) ??
       new Promise<Answer>((answer) => {
         waiting.push({ request, answer })
       }),
@@ -28,6 +31,10 @@ async function heldStandIn() {
   return {
     server,
     waiting,
+    /** Answers the requests still to come at once. */
+    answerFromNowOn(reply: (request: Recorded) => Answer) {
+      fromNowOn = reply
+    },
     /** Resolves once `count` requests have arrived in all. */
     async arrived(count: number): Promise<Recorded[]> {
       await waitUntil(`${count} request(s) at the stand-in`, () => server.requests.length >= count)
@@ -189,6 +196,29 @@ describe('realtor syncs on several runners', () => {
         .sort(),
     ).toEqual([`realtor-${one.id}-create`, `realtor-${two.id}-create`].sort())
     expect(await syncJobs(one.id)).toEqual([])
+  })
+
+  it('a sync that failed while a newer one was queued leaves the sending to the newer one: the latest state, once', async () => {
+    await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: 'sync' } } })
+    const api = await heldStandIn()
+    standIns.push(api.server)
+    process.env.MAIN_API_URL = api.server.url
+    const realtor = await makeRealtor(payload, { aboutMe: 'first' })
+
+    const firstRun = payload.jobs.run({ queue: 'sync', limit: 10 })
+    await api.arrived(1)
+    // Saved while its create is in flight: a newer sync, which cannot replace a running one.
+    await payload.update({ collection: 'realtors', id: realtor.id, data: { aboutMe: 'second' } })
+    api.waiting.shift()!.answer({ status: 503, body: { message: 'busy' } })
+    await firstRun
+    // The failed one waits for its retry, beside the newer one.
+    expect((await syncJobs(realtor.id)).map((job) => job.totalTried)).toEqual([1, 0])
+
+    api.answerFromNowOn((request) => ({ status: request.method === 'POST' ? 201 : 200, body: { id: `claims-main-${realtor.id}` } }))
+    await runQueueUntilIdle(payload, 'sync')
+    const after = api.server.requests.slice(1).map((request) => `${request.method} ${JSON.parse(request.body).aboutMeKr}`)
+    expect(after).toEqual(['POST second'])
+    expect(await syncJobs(realtor.id)).toEqual([])
   })
 
   it('a claim whose check of running keys is out of date still takes no job of a key that has one running', async () => {
