@@ -14,6 +14,10 @@
  * processes can run it at once and each job is released once. It also clears
  * the job's claim: should the runner that held it be slow rather than gone, its
  * later writes to the job are dropped (src/jobs/claimJobsAtomically.ts).
+ *
+ * Payload deletes a run's completed jobs when the whole run ends; a runner
+ * killed before that leaves the ones it had completed. Those are deleted here
+ * once they are as old as the threshold (no run of ours lasts that long).
  */
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -41,6 +45,14 @@ export async function recoverStaleJobs(payload: Payload, staleAfterMs = STALE_JO
       msg: `Released ${released.length} job(s) left processing for over ${Math.round(staleAfterMs / 1000)} s by a runner that stopped`,
       jobs: released.map((job) => `${job.queue}/${job.task_slug}#${job.id}`),
     })
+  }
+  if (payload.config.jobs.deleteJobOnComplete !== false) {
+    const { rows: leftovers } = await db.drizzle.execute(sql`
+      DELETE FROM payload_jobs WHERE completed_at < ${claimedBefore} AND processing IS NOT TRUE RETURNING id
+    `)
+    if (leftovers.length) {
+      payload.logger.warn({ msg: `Deleted ${leftovers.length} completed job(s) a runner that stopped had not deleted` })
+    }
   }
   return released.map((job) => Number(job.id))
 }
