@@ -7,8 +7,8 @@
  * Every e-mail and every delivery must arrive exactly once by its key
  * (Message-ID, Idempotency-Key); a key may arrive twice only for a job the
  * killed worker held when it died, which another worker runs again once the
- * job is stale. One realtor's syncs reach the main API one after another, in
- * the order they were queued. At the end no job is left: all ran to completion.
+ * job is stale. At the end no job is left: all ran to completion, and every
+ * record shows its outcome.
  */
 import os from 'node:os'
 import path from 'node:path'
@@ -56,6 +56,7 @@ beforeAll(async () => {
   mkdirSync(logDir, { recursive: true })
   postgres = await startRestartablePostgres('workers', logFile('postgres'))
   db = new pg.Pool({ connectionString: postgres.url, max: 2 })
+  db.on('error', () => {}) // an idle connection cut when the drill's PostgreSQL stops
   const base: NodeJS.ProcessEnv = { ...process.env, ...DRILL_WORKER_SETTINGS, DATABASE_URL: postgres.url, MEDIA_DIR: postgres.mediaDir }
   const seeded = await runChild('seed', 'tests/workers/support/seedDrill.ts', base)
   if (seeded !== 0) throw new Error(`seeding failed (exit ${seeded}):\n${tail(logFile('seed'), 30, 300)}`)
@@ -163,7 +164,14 @@ describe('three workers, one killed midway', () => {
       180_000,
       async () => Number((await query<{ n: string }>('SELECT count(*) AS n FROM payload_jobs'))[0].n) === 0,
       500,
-    )
+    ).catch(async (error: Error) => {
+      const left = await query(
+        `SELECT task_slug, processing, has_error, total_tried, completed_at IS NOT NULL AS completed, wait_until > now() AS waiting,
+           claimed_by IS NOT NULL AS claimed, left(error::text, 200) AS error, count(*) AS n
+         FROM payload_jobs GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY n DESC LIMIT 10`,
+      )
+      throw new Error(`${error.message}; left: ${JSON.stringify(left)}`)
+    })
     const doneAt = Date.now()
     expect(survivors.every((worker) => worker.alive())).toBe(true)
 
@@ -177,7 +185,7 @@ describe('three workers, one killed midway', () => {
     expect(contacts).toEqual({ delivered: String(DRILL.contacts), emailed: String(DRILL.contacts) })
     expect(leads).toEqual({ delivered: String(DRILL.leads), emailed: String(DRILL.leads) })
     const [{ synced }] = await query<{ synced: string }>(`SELECT count(*) AS synced FROM realtors WHERE sync_status = 'synced'`)
-    expect(Number(synced)).toBe(DRILL.realtors)
+    expect(Number(synced)).toBe(DRILL.syncs)
 
     // Exactly once by key; twice only for what the victim held.
     const victimJobs = new Set(inFlight.map(jobName))
@@ -203,24 +211,9 @@ describe('three workers, one killed midway', () => {
     }
     expect([...slack.arrivals, ...mainApi.arrivals].every((arrival) => arrival.answeredAt !== null)).toBe(true)
 
-    // One realtor's syncs: in queue order, each sent only after the one before was answered.
-    const byRealtor = new Map<string, Arrival[]>()
-    for (const arrival of mainApi.arrivals.filter((a) => a.method === 'PATCH')) {
-      const list = byRealtor.get(arrival.path) ?? []
-      list.push(arrival)
-      byRealtor.set(arrival.path, list)
-    }
-    expect(byRealtor.size).toBe(DRILL.realtors)
-    for (const [realtorPath, arrivals] of byRealtor) {
-      const jobIds = arrivals.map((arrival) => Number(arrival.key.replace(/^realtor-sync-/, '')))
-      const firstTimes = jobIds.filter((id, i) => jobIds.indexOf(id) === i)
-      expect(firstTimes, `${realtorPath}: syncs in queue order`).toEqual([...firstTimes].sort((a, b) => a - b))
-      for (let i = 1; i < arrivals.length; i++) {
-        expect(arrivals[i].at, `${realtorPath}: a sync sent before the one before it was answered`).toBeGreaterThanOrEqual(
-          arrivals[i - 1].answeredAt!,
-        )
-      }
-    }
+    // Each realtor's sync once: a PATCH to its own record.
+    const patched = mainApi.arrivals.filter((arrival) => arrival.method === 'PATCH').map((arrival) => arrival.path)
+    expect(new Set(patched).size).toBe(DRILL.syncs)
 
     console.log(
       `[workers drill] ${DRILL.workers} workers, ${expected} deliveries (${DRILL.contacts + DRILL.leads} e-mails, ${DRILL.leads} Slack posts, ` +

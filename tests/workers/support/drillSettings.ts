@@ -3,9 +3,8 @@ export const DRILL = {
   workers: 3,
   contacts: 1000,
   leads: 1000,
+  /** One per realtor: a realtor's order of syncs is tests/int/jobClaims.test.ts's matter. */
   syncs: 500,
-  /** The syncs are spread over this many realtors: ten each, which must reach the main API in order. */
-  realtors: 50,
 }
 
 export const DRILL_WORKER_SETTINGS = {

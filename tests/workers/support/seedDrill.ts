@@ -1,7 +1,7 @@
 /**
  * The worker drill's data (tests/workers/workerDrill.test.ts), in the database
- * of DATABASE_URL: migrates, makes the realtors through Payload (drafts,
- * locales, validation), then writes the submissions and their jobs straight in
+ * of DATABASE_URL: migrates, makes the realtors through Payload's database
+ * adapter (its tables and locales), then writes the submissions and their jobs straight in
  * SQL, as the endpoints and the realtor hooks would have queued them, in one
  * statement each: the drill is about the workers, not the seeding.
  *
@@ -10,6 +10,7 @@
 import pg from 'pg'
 
 import { closePayload, loadPayload, migrateDatabase } from '../../../scripts/lib/payload'
+import { realtorSyncKey } from '../../../src/collections/Realtors/sync/queueRealtorSync'
 import { DRILL } from './drillSettings'
 
 const letters = (n: number) =>
@@ -21,20 +22,21 @@ const letters = (n: number) =>
 
 const payload = await loadPayload()
 await migrateDatabase(payload)
+// Through the database adapter (its tables and locales, without hooks): a published page each.
 const realtorIds: number[] = []
-for (let i = 0; i < DRILL.realtors; i++) {
-  const realtor = await payload.create({
+for (let i = 0; i < DRILL.syncs; i++) {
+  const realtor = await payload.db.create({
     collection: 'realtors',
     data: { displayName: `Drill Agent ${i}`, desiredUrl: `drill-${letters(i)}`, email: `agent-${i}@drill.example`, _status: 'published' },
   })
-  realtorIds.push(realtor.id)
+  realtorIds.push(Number(realtor.id))
 }
 await closePayload(payload)
 
 const db = new pg.Client({ connectionString: process.env.DATABASE_URL })
 await db.connect()
 // Known to the main API already: every sync is a PATCH, one per job.
-await db.query(`UPDATE realtors SET main_api_id = 'drill-main-' || id, sync_status = 'synced' WHERE id = ANY($1)`, [realtorIds])
+await db.query(`UPDATE realtors SET main_api_id = 'drill-main-' || id, sync_status = 'pending' WHERE id = ANY($1)`, [realtorIds])
 const { rows: leads } = await db.query<{ id: number }>(
   `INSERT INTO leads (name, area, phone_country_code, phone, consent_privacy, consent_contact, consent_agreed_at)
    SELECT 'Drill Lead ' || i, 'Irvine, CA', 'KR', '010-' || lpad((i / 10000)::text, 4, '0') || '-' || lpad((i % 10000)::text, 4, '0'), true, true, now()
@@ -62,10 +64,9 @@ for (let i = 0; i < Math.max(leads.length, contacts.length); i++) {
     jobs.push({ task: 'forwardLead', queue: 'default', input: { leadId: leads[i].id }, key: null })
   }
 }
-// Several syncs per realtor, one after another in the queue (as editors' saves while a sync runs).
-for (let i = 0; i < DRILL.syncs; i++) {
-  const realtorId = realtorIds[i % realtorIds.length]
-  jobs.push({ task: 'syncRealtor', queue: 'sync', input: { realtorId, operation: 'upsert' }, key: `realtor-${realtorId}` })
+// One sync per realtor: a newer sync of the same realtor would replace the older (the task sends the latest state).
+for (const realtorId of realtorIds) {
+  jobs.push({ task: 'syncRealtor', queue: 'sync', input: { realtorId, operation: 'upsert' }, key: realtorSyncKey(realtorId) })
 }
 // One millisecond apart, in this order: the queue's order (createdAt) is the order above. Held
 // (wait_until) until the drill has all its workers up and lets them go: all start on an equal footing.
