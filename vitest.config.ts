@@ -73,6 +73,18 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // `npm run test:workers`: three job workers, one SIGKILLed, on a throwaway database the drill starts.
+          name: 'workers',
+          environment: 'node',
+          include: ['tests/workers/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 420_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           // Run by `npm run test:scale` (tests/harness/runners/scale.ts): two servers, Redis, S3, a worker it starts.
           name: 'scale',
           environment: 'node',

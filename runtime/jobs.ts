@@ -1,15 +1,22 @@
 /**
  * npm run jobs: a worker that runs queued jobs (deliveries, realtor sync) apart
  * from the web server. Start web servers with JOBS_AUTORUN=0 when using it.
+ * Any number of workers (and servers running jobs) can share the queue: each job
+ * is claimed by one of them (src/jobs/claimJobsAtomically.ts).
+ *
+ * A round claims up to JOBS_LIMIT jobs of each queue and runs them; the next
+ * round follows at once while there was work, else after JOBS_INTERVAL_MS.
  *
  * SIGTERM / Ctrl-C: no new round starts, the running round (its jobs) finishes,
  * then the worker exits 0. Bounded by JOBS_SHUTDOWN_TIMEOUT_MS (default 20 s: a
- * round is at most JOBS_LIMIT deliveries at once, each cut after 5 s, plus one
- * sync); past it, the jobs this round claimed are handed back to the queue
+ * round is at most JOBS_LIMIT deliveries and syncs at once, each cut after 5 s);
+ * past it, the jobs this process claimed are handed back to the queue
  * (./jobsHandBack.ts) so another runner takes them now, not after the
  * stale-job threshold, and the worker exits 1.
  */
+import { recoverStaleJobsNowAndThen } from '../src/jobs/recoverStaleJobs'
 import { prepareRuntimeEnv } from './db/runtimeEnv'
+import { handBackJobsOfThisProcess } from './jobsHandBack'
 import { loadPayload } from './payload'
 
 const INTERVAL_MS = Number(process.env.JOBS_INTERVAL_MS ?? 2000)
@@ -21,11 +28,6 @@ await prepareRuntimeEnv('realtors')
 const payload = await loadPayload()
 // JSON logs in production, and the worker's own /metrics on METRICS_PORT (./workerObservability.ts).
 await import('./workerObservability').then(({ observeWorker }) => observeWorker())
-// Imported after the config: imported statically here, it made the worker exit silently (code 0)
-// during start-up about half the time (Node 20, tsx, top-level await). The same for ./jobsHandBack
-// (both import @payloadcms/db-postgres): statically imported, the worker exited with code 13.
-const { recoverStaleJobsNowAndThen } = await import('../src/jobs/recoverStaleJobs')
-const { handBackJobsClaimedSince } = await import('./jobsHandBack')
 
 let stopping = false
 let wakeUp: () => void = () => {}
@@ -42,7 +44,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 async function handBackAndExit(): Promise<never> {
   if (roundStartedAt) {
-    const ids = await handBackJobsClaimedSince(payload, roundStartedAt).catch((error: Error) => {
+    const ids = await handBackJobsOfThisProcess(payload).catch((error: Error) => {
       console.error(`[jobs] could not hand jobs back (${error.message}); they are released after STALE_JOB_AFTER_MS`)
       return []
     })
@@ -51,20 +53,25 @@ async function handBackAndExit(): Promise<never> {
   process.exit(1)
 }
 
-console.log(`[jobs] worker running up to ${LIMIT} jobs every ${INTERVAL_MS} ms; Ctrl-C to stop`)
+console.log(`[jobs] worker running up to ${LIMIT} jobs per queue a round, every ${INTERVAL_MS} ms when idle; Ctrl-C to stop`)
 while (!stopping) {
   // Jobs a killed worker left `processing` are handed back (src/jobs/recoverStaleJobs.ts).
   await recoverStaleJobsNowAndThen(payload)
   roundStartedAt = new Date()
+  let ranSome = false
   try {
-    await payload.jobs.run({ queue: 'default', limit: LIMIT })
-    // Realtor syncs one at a time, so they reach the main API in order.
-    if (!stopping) await payload.jobs.run({ queue: 'sync', limit: 1 })
+    // Realtor syncs beside the deliveries: one realtor's syncs still run one after another (their concurrency key).
+    const rounds = await Promise.all([
+      payload.jobs.run({ queue: 'default', limit: LIMIT }),
+      payload.jobs.run({ queue: 'sync', limit: LIMIT }),
+    ])
+    ranSome = rounds.some((round) => !round.noJobsRemaining)
   } catch (error) {
     console.error('[jobs] run failed:', (error as Error).message)
   }
   roundStartedAt = null
   if (stopping) break
+  if (ranSome) continue
   // The pause ends early on a signal.
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, INTERVAL_MS)

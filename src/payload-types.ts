@@ -643,6 +643,14 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  /**
+   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
+   */
+  concurrencyKey?: string | null;
+  /**
+   * The run that holds (or last held) this job: host:process id:run id
+   */
+  claimedBy?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1075,6 +1083,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  concurrencyKey?: T;
+  claimedBy?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,7 @@ import { emailContact } from '@/jobs/emailContact'
 import { emailLead } from '@/jobs/emailLead'
 import { forwardContact } from '@/jobs/forwardContact'
 import { forwardLead } from '@/jobs/forwardLead'
+import { claimedByField, claimJobsAtomically } from '@/jobs/claimJobsAtomically'
 import { recoverStaleJobsNowAndThen } from '@/jobs/recoverStaleJobs'
 import { rollBackFailedJobUpdates } from '@/jobs/rollBackFailedJobUpdates'
 import { syncRealtor } from '@/jobs/syncRealtor'
@@ -50,10 +51,10 @@ import { metrics } from '@/integrations/observability/metrics'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-/** Deliveries in parallel; realtor syncs one at a time, so they reach the main API in order. */
+/** Deliveries and realtor syncs in parallel; one realtor's syncs one after another (their concurrency key). */
 const autoRunQueues = [
   { cron: '*/5 * * * * *', limit: 20, queue: 'default' },
-  { cron: '* * * * * *', limit: 1, queue: 'sync' },
+  { cron: '* * * * * *', limit: 10, queue: 'sync' },
 ]
 
 export default buildConfig({
@@ -75,6 +76,8 @@ export default buildConfig({
     handleLostDatabaseConnections(payload)
     // Cache expiries from hooks wait for their transaction's commit (src/server/revalidate.ts).
     runWorkAfterCommit(payload)
+    // Any number of runners (workers, servers running jobs) share the queue: each job runs once at a time.
+    claimJobsAtomically(payload)
     rollBackFailedJobUpdates(payload)
     keepAllowedOriginsFresh(payload)
     keepRateLimitsPruned(payload)
@@ -93,6 +96,13 @@ export default buildConfig({
   endpoints: [sendToSlackEndpoint, realtorContacts, unsubscribeEndpoint],
   jobs: {
     tasks: [forwardLead, forwardContact, emailContact, emailLead, syncRealtor],
+    // Per-key exclusivity (a realtor's syncs), enforced across runners by claimJobsAtomically.
+    enableConcurrencyControl: true,
+    processingOrder: 'createdAt',
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      fields: [...defaultJobsCollection.fields, claimedByField],
+    }),
     // Jobs run inside the server process; tests and one-off scripts run them by hand.
     autoRun: process.env.JOBS_AUTORUN === '0' ? [] : autoRunQueues,
     // Before each autoRun: hand back jobs a killed runner left `processing`.

@@ -1,4 +1,8 @@
-/** Sends a stored contact to the main API (POST /v1/realtor-contacts, 201 = delivered). */
+/**
+ * Sends a stored contact to the main API (POST /v1/realtor-contacts, 201 = delivered),
+ * as `Idempotency-Key: contact-<id>` on every attempt: a repeat after a runner died
+ * between sending and recording is recognisable as the same contact.
+ */
 import type { TaskConfig } from 'payload'
 
 import { callMainApi, MainApiError, mainApiConfigured } from '@/integrations/mainApi/client'
@@ -32,7 +36,7 @@ export const forwardContact: TaskConfig<'forwardContact'> = {
     }
     await deliver(payload, 'contacts', contact, async () => {
       try {
-        await callMainApi({ method: 'POST', path: '/v1/realtor-contacts', expect: 201, body })
+        await callMainApi({ method: 'POST', path: '/v1/realtor-contacts', expect: 201, body, idempotencyKey: `contact-${contact.id}` })
         return null
       } catch (error) {
         // An answer is a refusal to record; no answer (timeout, refused connection) is "unreachable".

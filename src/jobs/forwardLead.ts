@@ -1,4 +1,9 @@
-/** Sends a stored lead to Slack; retried with backoff until Slack takes it. */
+/**
+ * Sends a stored lead to Slack; retried with backoff until Slack takes it. Every
+ * attempt carries `Idempotency-Key: lead-<id>`: Slack's webhooks ignore it, but a
+ * relay or a receiver that keeps it can drop the repeat a runner sends when it
+ * died between Slack's answer and our record.
+ */
 import type { TaskConfig } from 'payload'
 
 import { slackMessage } from '@/lib/leads/slackMessage'
@@ -22,7 +27,7 @@ export const forwardLead: TaskConfig<'forwardLead'> = {
     await deliver(payload, 'leads', lead, async () => {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `lead-${lead.id}` },
         body: JSON.stringify(slackMessage(lead)),
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
       })

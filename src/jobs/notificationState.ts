@@ -39,9 +39,10 @@ export async function recordOutcome(
 ): Promise<void> {
   if ('failure' in outcome) {
     const status = outcome.attempt >= DELIVERY_ATTEMPTS ? 'failed' : 'pending'
+    // Never over a sent e-mail: a slow run of the same job (handed to another runner as stale) fails late.
     await db(payload).execute(sql`
       UPDATE ${sql.identifier(table)} SET notification_status = ${status}, notification_last_error = ${outcome.failure}
-      WHERE id = ${id}
+      WHERE id = ${id} AND notification_status IS DISTINCT FROM 'sent' AND notification_status IS DISTINCT FROM 'kept'
     `)
     return
   }

@@ -11,7 +11,13 @@
  * queue, which runs it again (tasks skip work already done, e.g. a delivered lead).
  *
  * One UPDATE decides which jobs are stale and releases them, so any number of
- * processes can run it at once and each job is released once.
+ * processes can run it at once and each job is released once. It also clears
+ * the job's claim: should the runner that held it be slow rather than gone, its
+ * later writes to the job are dropped (src/jobs/claimJobsAtomically.ts).
+ *
+ * Payload deletes a run's completed jobs when the whole run ends; a runner
+ * killed before that leaves the ones it had completed. Those are deleted here
+ * once they are as old as the threshold (no run of ours lasts that long).
  */
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -29,7 +35,7 @@ export async function recoverStaleJobs(payload: Payload, staleAfterMs = STALE_JO
   const now = new Date()
   const claimedBefore = new Date(now.getTime() - staleAfterMs).toISOString()
   const { rows } = await db.drizzle.execute(sql`
-    UPDATE payload_jobs SET processing = false, updated_at = ${now.toISOString()}
+    UPDATE payload_jobs SET processing = false, claimed_by = NULL, updated_at = ${now.toISOString()}
     WHERE processing = true AND completed_at IS NULL AND updated_at < ${claimedBefore}
     RETURNING id, task_slug, queue
   `)
@@ -39,6 +45,14 @@ export async function recoverStaleJobs(payload: Payload, staleAfterMs = STALE_JO
       msg: `Released ${released.length} job(s) left processing for over ${Math.round(staleAfterMs / 1000)} s by a runner that stopped`,
       jobs: released.map((job) => `${job.queue}/${job.task_slug}#${job.id}`),
     })
+  }
+  if (payload.config.jobs.deleteJobOnComplete !== false) {
+    const { rows: leftovers } = await db.drizzle.execute(sql`
+      DELETE FROM payload_jobs WHERE completed_at < ${claimedBefore} AND processing IS NOT TRUE RETURNING id
+    `)
+    if (leftovers.length) {
+      payload.logger.warn({ msg: `Deleted ${leftovers.length} completed job(s) a runner that stopped had not deleted` })
+    }
   }
   return released.map((job) => Number(job.id))
 }

@@ -3,11 +3,21 @@
  * id), PATCH /v1/realtor/{id} (200) or DELETE /v1/realtor/{id} (200), with the
  * bearer token (src/integrations/mainApi/client.ts). Any other answer throws, and the queue
  * retries with backoff.
+ *
+ * One realtor's syncs run one after another (their concurrency key), so they
+ * reach the main API in the order of the changes; different realtors' syncs
+ * run side by side. The task sends the record as it is when it runs, so a
+ * newer change replaces a sync not yet started (`supersedes`), and one that
+ * is waiting for a retry leaves the sending to the newer one.
+ *
+ * Each call carries an Idempotency-Key the main API can recognise a repeat by
+ * (a runner that died after sending, before recording): a create is once per
+ * realtor, any other call once per job (the same through the job's retries).
  */
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload, TaskConfig } from 'payload'
 
-import { newerSyncQueued } from '@/collections/Realtors/sync/queueRealtorSync'
+import { newerSyncQueued, realtorSyncKey } from '@/collections/Realtors/sync/queueRealtorSync'
 import { exportRealtor } from '@/collections/Realtors/transfer/exportRealtor'
 import { callMainApi, mainApiConfigured, type MainApiCall } from '@/integrations/mainApi/client'
 import { DELIVERY_ATTEMPTS, deliveryRetries } from './retryPolicy'
@@ -20,13 +30,22 @@ export const syncRealtor: TaskConfig<'syncRealtor'> = {
     { name: 'mainApiId', type: 'text' },
   ],
   retries: deliveryRetries,
+  concurrency: { key: ({ input }) => realtorSyncKey(input.realtorId), supersedes: true },
   handler: async ({ input, req, job }) => {
     const { payload } = req
     if (!mainApiConfigured()) return { output: {} }
     const attempt = (job.totalTried ?? 0) + 1
+    const startedAt = new Date().toISOString()
 
     if (input.operation === 'delete') {
-      if (input.mainApiId) await callMainApi({ method: 'DELETE', path: `/v1/realtor/${input.mainApiId}`, expect: 200 })
+      if (input.mainApiId) {
+        await callMainApi({
+          method: 'DELETE',
+          path: `/v1/realtor/${input.mainApiId}`,
+          expect: 200,
+          idempotencyKey: `realtor-sync-${job.id}`,
+        })
+      }
       return { output: {} }
     }
     const realtor = await payload.findByID({ collection: 'realtors', id: input.realtorId, depth: 0, disableErrors: true })
@@ -35,11 +54,11 @@ export const syncRealtor: TaskConfig<'syncRealtor'> = {
     if (realtor._status !== 'published') return { output: {} }
     try {
       const body = await exportRealtor(payload, realtor.id)
-      // Superseded while we read: the newer job sends this state or a later one.
+      // A newer sync is queued (this one had started and failed before it): it sends this state or a later one.
       if (await newerSyncQueued(payload, job.id, realtor.id)) return { output: {} }
       const call: MainApiCall = realtor.mainApiId
-        ? { method: 'PATCH', path: `/v1/realtor/${realtor.mainApiId}`, expect: 200, body }
-        : { method: 'POST', path: '/v1/realtor', expect: 201, body }
+        ? { method: 'PATCH', path: `/v1/realtor/${realtor.mainApiId}`, expect: 200, body, idempotencyKey: `realtor-sync-${job.id}` }
+        : { method: 'POST', path: '/v1/realtor', expect: 201, body, idempotencyKey: `realtor-${realtor.id}-create` }
       const answer = (await callMainApi(call)) as { id?: unknown } | null
       const mainApiId = realtor.mainApiId ?? (answer?.id != null ? String(answer.id) : null)
       await writeStatus(payload, realtor.id, {
@@ -53,6 +72,7 @@ export const syncRealtor: TaskConfig<'syncRealtor'> = {
       await writeStatus(payload, realtor.id, {
         syncStatus: attempt >= DELIVERY_ATTEMPTS ? 'failed' : 'pending',
         lastSyncError: `attempt ${attempt}: ${message}`,
+        unlessSyncedSince: startedAt,
       })
       throw error
     }
@@ -65,6 +85,8 @@ type SyncOutcome = {
   lastSyncError: string | null
   mainApiId?: string | null
   lastSyncedAt?: string
+  /** A failure is not written over a success recorded after this attempt began (a later run's). */
+  unlessSyncedSince?: string
 }
 
 /**
@@ -81,5 +103,6 @@ async function writeStatus(payload: Payload, id: number, outcome: SyncOutcome): 
       main_api_id = COALESCE(${outcome.mainApiId ?? null}, main_api_id),
       last_synced_at = COALESCE(${outcome.lastSyncedAt ?? null}::timestamptz, last_synced_at)
     WHERE id = ${id}
+      AND (${outcome.unlessSyncedSince ?? null}::timestamptz IS NULL OR last_synced_at IS NULL OR last_synced_at < ${outcome.unlessSyncedSince ?? null}::timestamptz)
   `)
 }

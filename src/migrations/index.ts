@@ -10,7 +10,8 @@ import * as migration_20261123_152548_drafts_schema from './20261123_152548_draf
 import * as migration_20261123_161111_media_storage_fields from './20261123_161111_media_storage_fields';
 import * as migration_20261123_175849_listing_property_type from './20261123_175849_listing_property_type';
 import * as migration_20261123_235900_drafts_versions_data from './20261123_235900_drafts_versions_data';
-import * as migration_20261125_145352_email_suppressions from './20261125_145352_email_suppressions';
+import * as migration_20261125_143058_job_claims from './20261125_143058_job_claims';
+import * as migration_20261125_160431_email_suppressions from './20261125_160431_email_suppressions';
 
 export const migrations = [
   {
@@ -74,8 +75,13 @@ export const migrations = [
     name: '20261123_235900_drafts_versions_data',
   },
   {
-    up: migration_20261125_145352_email_suppressions.up,
-    down: migration_20261125_145352_email_suppressions.down,
-    name: '20261125_145352_email_suppressions'
+    up: migration_20261125_143058_job_claims.up,
+    down: migration_20261125_143058_job_claims.down,
+    name: '20261125_143058_job_claims',
+  },
+  {
+    up: migration_20261125_160431_email_suppressions.up,
+    down: migration_20261125_160431_email_suppressions.down,
+    name: '20261125_160431_email_suppressions'
   },
 ];

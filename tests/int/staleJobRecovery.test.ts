@@ -48,6 +48,17 @@ describe('recoverStaleJobs', () => {
     expect(await recoverStaleJobs(payload, 60_000)).not.toContain(stale)
   })
 
+  it('deletes completed jobs a stopped runner left behind once they are older than the threshold', async () => {
+    const left = await job({ processing: false, agoMs: 120_000, completed: true })
+    const justDone = await job({ processing: false, agoMs: 5_000, completed: true })
+    await recoverStaleJobs(payload, 60_000)
+    const ids = (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: QUEUE } }, limit: 0, depth: 0 })).docs.map(
+      (doc) => doc.id,
+    )
+    expect(ids).not.toContain(left)
+    expect(ids).toContain(justDone)
+  })
+
   it('run by several processes at once, releases each job once', async () => {
     const stale = await Promise.all([1, 2, 3].map(() => job({ processing: true, agoMs: 300_000 })))
     const results = await Promise.all([1, 2, 3, 4].map(() => recoverStaleJobs(payload, 60_000)))

@@ -18,6 +18,12 @@ export type MainApiCall = {
   /** The status that means "taken" (201 for a create, 200 otherwise). */
   expect: number
   body?: unknown
+  /**
+   * The same for every attempt at one delivery (header Idempotency-Key), so the
+   * main API can recognise a repeat: a runner that died after sending and
+   * before recording, or whose answer was lost, sends it again.
+   */
+  idempotencyKey: string
 }
 
 export class MainApiError extends Error {
@@ -39,6 +45,7 @@ export async function callMainApi(call: MainApiCall, env: Env = process.env): Pr
     method: call.method,
     headers: {
       'Content-Type': 'application/json',
+      'Idempotency-Key': call.idempotencyKey,
       ...(settings.token ? { Authorization: `Bearer ${settings.token}` } : {}),
     },
     body: call.body === undefined ? undefined : JSON.stringify(call.body),

@@ -104,22 +104,16 @@ async function startServer(name: ServerName): Promise<void> {
   await waitForServer(`${urlOf(name)}/admin/login`, () => server.alive(), { output: server.logFile, timeoutMs: 120_000 })
 }
 let worker: ManagedProcess | null = null
-/** Resolves once the worker runs; runtime/jobs.ts now and then exits 0 during start-up (Node 20 + tsx), so up to 3 tries. */
+/** Resolves once the worker runs. */
 async function startWorker(): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    worker = startManagedProcess(
-      'worker',
-      process.execPath,
-      ['--import', 'tsx', 'runtime/jobs.ts'],
-      { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
-      logFile('worker'),
-    )
-    try {
-      return await waitForLogLine(worker, /\[jobs\] worker running/)
-    } catch (error) {
-      if (attempt === 3) throw error
-    }
-  }
+  worker = startManagedProcess(
+    'worker',
+    process.execPath,
+    ['--import', 'tsx', 'runtime/jobs.ts'],
+    { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' },
+    logFile('worker'),
+  )
+  await waitForLogLine(worker, /\[jobs\] worker running/)
 }
 
 const lab: ScaleLab = {

@@ -25,7 +25,15 @@ export type SmtpStandIn = {
   start(): Promise<void>
 }
 
-export async function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
+export type SmtpStandInOptions = {
+  /**
+   * Awaited after a message is received and recorded, before the server answers
+   * that it accepted it: holds the sender between sending and knowing.
+   */
+  beforeAccepting?: (mail: ReceivedMail) => Promise<void>
+}
+
+export async function startSmtpStandIn(port = 0, options: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = []
   const waiting: ((mail: ReceivedMail) => void)[] = []
   let server: SMTPServer | null = null
@@ -41,9 +49,10 @@ export async function startSmtpStandIn(port = 0): Promise<SmtpStandIn> {
       closeTimeout: 200,
       onData(stream, session, callback) {
         simpleParser(stream)
-          .then((mail) => {
+          .then(async (mail) => {
             const entry = { rcpt: session.envelope.rcptTo.map((to) => to.address), mail, acceptedAt: Date.now() }
             received.push(entry)
+            await options.beforeAccepting?.(entry)
             callback()
             for (const resolve of waiting.splice(0)) resolve(entry)
           })

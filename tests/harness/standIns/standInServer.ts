@@ -9,6 +9,8 @@ import { readBody, sendJson } from '../httpBodies'
 
 export type Recorded = { method: string; path: string; headers: http.IncomingHttpHeaders; body: string }
 export type Reply = { status: number; body?: unknown } | 'hang'
+/** A reply the test gives later (a request held open until then). */
+export type LaterReply = Promise<{ status: number; body?: unknown }>
 
 export type StandIn = {
   url: string
@@ -22,7 +24,7 @@ export type StandIn = {
  * `respond` picks the reply from the request (else the replyWith sequence).
  * GET /__requests lists what was received, for tests in another process.
  */
-export async function startStandIn(respond?: (request: Recorded) => Reply | undefined, port = 0): Promise<StandIn> {
+export async function startStandIn(respond?: (request: Recorded) => Reply | LaterReply | undefined, port = 0): Promise<StandIn> {
   const requests: Recorded[] = []
   let replies: Reply[] = [{ status: 200, body: { ok: true } }]
   const hanging = new Set<http.ServerResponse>()
@@ -38,6 +40,14 @@ export async function startStandIn(respond?: (request: Recorded) => Reply | unde
         const reply = respond?.(recorded) ?? (replies.length > 1 ? replies.shift()! : replies[0])
         if (reply === 'hang') {
           hanging.add(response)
+          return
+        }
+        if (reply instanceof Promise) {
+          hanging.add(response)
+          void reply.then((later) => {
+            hanging.delete(response)
+            sendJson(response, later.status, later.body ?? {})
+          })
           return
         }
         sendJson(response, reply.status, reply.body ?? {})
