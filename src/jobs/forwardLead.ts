@@ -1,11 +1,11 @@
 /**
- * Sends a stored lead to Slack; retried with backoff until Slack takes it. Every
- * attempt carries `Idempotency-Key: lead-<id>`: Slack's webhooks ignore it, but a
- * relay or a receiver that keeps it can drop the repeat a runner sends when it
- * died between Slack's answer and our record.
+ * Sends a stored lead to Slack; retried with backoff until Slack takes it. Every attempt carries
+ * `Idempotency-Key: lead-<id>` (src/integrations/slack/client.ts).
  */
 import type { TaskConfig } from 'payload'
 
+import { postToSlack } from '@/integrations/slack/client'
+import { slackWebhookUrl } from '@/integrations/slack/settings'
 import { slackMessage } from '@/lib/leads/slackMessage'
 import { deliver } from './delivery'
 import { DELIVERY_TIMEOUT_MS, deliveryRetries } from './retryPolicy'
@@ -19,20 +19,12 @@ export const forwardLead: TaskConfig<'forwardLead'> = {
     const lead = await payload.findByID({ collection: 'leads', id: input.leadId, depth: 0 })
     // A retried job must not post a lead twice.
     if (lead.forwarding?.status === 'delivered') return { output: {} }
-    const url = process.env.SLACK_WEBHOOK_URL
+    const url = slackWebhookUrl()
     if (!url) {
       await payload.update({ collection: 'leads', id: lead.id, data: { forwarding: { status: 'off' } } })
       return { output: {} }
     }
-    await deliver(payload, 'leads', lead, async () => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': `lead-${lead.id}` },
-        body: JSON.stringify(slackMessage(lead)),
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-      })
-      return response.ok ? null : `Slack answered ${response.status}`
-    })
+    await deliver(payload, 'leads', lead, () => postToSlack(url, slackMessage(lead), `lead-${lead.id}`, DELIVERY_TIMEOUT_MS))
     return { output: {} }
   },
 }

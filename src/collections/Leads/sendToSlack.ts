@@ -5,6 +5,7 @@
 import type { Endpoint } from 'payload'
 
 import { LEAD_BODY_LIMIT_BYTES, leadSchema } from '@/lib/leads/leadSchema'
+import { slackWebhookUrl } from '@/integrations/slack/settings'
 import { acceptSubmission } from '@/server/submissions'
 
 export const sendToSlackEndpoint: Endpoint = {
@@ -18,7 +19,7 @@ export const sendToSlackEndpoint: Endpoint = {
       bodyLimitBytes: LEAD_BODY_LIMIT_BYTES,
       rateLimit: 'lead',
       store: async (lead) => {
-        const forwarding = process.env.SLACK_WEBHOOK_URL ? 'pending' : 'off'
+        const forwarding = slackWebhookUrl() ? 'pending' : 'off'
         const doc = await req.payload.create({
           collection: 'leads',
           req,
