@@ -21,8 +21,10 @@ test('a new deployment turns the next navigation into a full reload', async ({ p
   await page.goto('/terms')
   await watcherReady(page)
   await markWindow(page)
+  // Listen before the poll starts: a fulfilled route can answer before a later listener exists.
+  const polledAgain = page.waitForResponse('**/api/build')
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
-  await page.waitForResponse('**/api/build')
+  await polledAgain
   await page.getByRole('link', { name: 'Built for Realtors' }).click()
   await expect(page).toHaveURL(/\/$/)
   expect(await marker(page)).toBeUndefined()
