@@ -6,7 +6,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/routing'
+import { cookieValueOf, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeOfCookie } from '@/i18n/routing'
 import { parseHomeHosts } from '@/lib/hosts'
 import { hasInternalSegment, ORIGINAL_PATH_HEADER, routeRequest } from '@/lib/requestRouting'
 import { knownInlineScripts } from '@/lib/inlineScripts'
@@ -69,8 +69,10 @@ function routeSite(request: NextRequest, headers: Headers): NextResponse {
   headers.set(ORIGINAL_PATH_HEADER, `${pathname}${search}`)
   const target = decision.kind === 'rewrite' ? decision.path : `/${decision.locale}/~not-found${pathname}`
   const response = NextResponse.rewrite(new URL(target, request.url), { request: { headers } })
-  if (!cookieLocale) {
-    response.cookies.set(LOCALE_COOKIE, decision.locale, {
+  // Remembered on the first visit; an old or odd spelling ('ja') is rewritten as the spec's value ('ja-JP').
+  const remembered = localeOfCookie(cookieLocale)
+  if (!remembered || cookieLocale !== cookieValueOf(remembered)) {
+    response.cookies.set(LOCALE_COOKIE, cookieValueOf(remembered ?? decision.locale), {
       maxAge: LOCALE_COOKIE_MAX_AGE,
       path: '/',
       sameSite: 'lax',

@@ -1,11 +1,12 @@
 /**
  * The one table of locales: Payload localization, routing, hreflang and the
- * admin languages all read it.
+ * admin languages all read it. `cookieValue` is what the locale cookie holds
+ * (the spec's codes, the same the sites before this one wrote).
  */
 export const locales = [
-  { code: 'ko', urlPrefix: '', htmlLang: 'ko-KR', label: '한국어' },
-  { code: 'en', urlPrefix: '/en', htmlLang: 'en-US', label: 'English' },
-  { code: 'ja', urlPrefix: '/ja-JP', htmlLang: 'ja-JP', label: '日本語' },
+  { code: 'ko', urlPrefix: '', htmlLang: 'ko-KR', cookieValue: 'ko', label: '한국어' },
+  { code: 'en', urlPrefix: '/en', htmlLang: 'en-US', cookieValue: 'en', label: 'English' },
+  { code: 'ja', urlPrefix: '/ja-JP', htmlLang: 'ja-JP', cookieValue: 'ja-JP', label: '日本語' },
 ] as const
 
 export type Locale = (typeof locales)[number]['code']

@@ -13,6 +13,21 @@ export function isLocale(value: unknown): value is Locale {
   return locales.some((l) => l.code === value)
 }
 
+/** What the locale cookie holds for `locale` ('ja-JP' for Japanese). */
+export function cookieValueOf(locale: Locale): string {
+  return locales.find((l) => l.code === locale)!.cookieValue
+}
+
+/**
+ * The locale a cookie value names: the spec's values ('ko', 'en', 'ja-JP') and our own codes
+ * ('ja', which this site wrote for a while), in any case; undefined for anything else.
+ */
+export function localeOfCookie(value: string | undefined): Locale | undefined {
+  const lower = value?.trim().toLowerCase()
+  if (!lower) return undefined
+  return locales.find((l) => l.cookieValue.toLowerCase() === lower || l.code === lower)?.code
+}
+
 export type PathLocale = {
   /** locale the URL asks for */
   locale: Locale
@@ -79,7 +94,7 @@ export function localeRedirect(
   const parsed = parseLocalePath(pathname)
   if (parsed.koreanPrefix) return { redirectTo: parsed.rest, locale: 'ko', status: 308 }
   if (parsed.prefixed) return { redirectTo: null, locale: parsed.locale, status: 307 }
-  const wanted = isLocale(cookieLocale) ? cookieLocale : negotiateLocale(acceptLanguage)
+  const wanted = localeOfCookie(cookieLocale) ?? negotiateLocale(acceptLanguage)
   if (wanted === defaultLocale) return { redirectTo: null, locale: defaultLocale, status: 307 }
   return { redirectTo: localizedPath(wanted, parsed.rest), locale: wanted, status: 307 }
 }

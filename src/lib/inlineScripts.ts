@@ -7,6 +7,7 @@ import { locales } from '@/i18n/locales'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/routing'
 
 const prefixes = JSON.stringify(Object.fromEntries(locales.map(({ code, urlPrefix }) => [code, urlPrefix])))
+const cookieValues = JSON.stringify(Object.fromEntries(locales.map(({ code, cookieValue }) => [code, cookieValue])))
 
 /**
  * The language menus of the page (src/components/site/LanguageMenu.tsx), delegated from the document
@@ -15,7 +16,7 @@ const prefixes = JSON.stringify(Object.fromEntries(locales.map(({ code, urlPrefi
  * parseLocalePath / localizedPath in src/i18n/routing.ts, which tests/unit/inlineScripts.test.ts holds it to).
  */
 export const languageMenuScript =
-  `(function(d){var P=${prefixes};` +
+  `(function(d){var P=${prefixes},K=${cookieValues};` +
   'function rest(p){var s=p.split("/"),f=(s[1]||"").toLowerCase(),m=f==="ko";for(var c in P)if(P[c]&&P[c].slice(1).toLowerCase()===f)m=true;return m?"/"+s.slice(2).join("/"):(p||"/")}' +
   'function to(c,r){var x=P[c];return x?(r==="/"?x:x+r):r}' +
   'function shut(m){var l=m.querySelector("[role=listbox]"),b=m.querySelector(".lang-menu__toggle");if(l)l.hidden=true;if(b)b.setAttribute("aria-expanded","false")}' +
@@ -24,7 +25,7 @@ export const languageMenuScript =
   'all(function(m){if(!m.contains(t))shut(m)});' +
   'var b=t.closest(".lang-menu__toggle"),o=t.closest(".lang-menu [data-locale]");' +
   'if(b){var l=b.parentNode.querySelector("[role=listbox]");l.hidden=!l.hidden;b.setAttribute("aria-expanded",String(!l.hidden));return}' +
-  `if(o){var c=o.getAttribute("data-locale");all(shut);d.cookie="${LOCALE_COOKIE}="+c+"; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax";` +
+  `if(o){var c=o.getAttribute("data-locale");all(shut);d.cookie="${LOCALE_COOKIE}="+K[c]+"; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax";` +
   'location.assign(to(c,rest(location.pathname))+location.search+location.hash)}});' +
   'd.addEventListener("keydown",function(e){if(e.key==="Escape")all(shut)})})(document)'
 

@@ -68,6 +68,20 @@ test('the language dropdown switches locale, keeps the path and sets the cookie'
   await page.getByRole('button', { name: /English/ }).click()
   await page.getByRole('option', { name: '日本語' }).click()
   await expect(page).toHaveURL(/\/ja-JP\/terms$/)
+  expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ja-JP')
+})
+
+test.describe('returning Japanese visitor', () => {
+  test.use({ locale: 'ko-KR' })
+  for (const value of ['ja-JP', 'ja']) {
+    test(`a cookie of ${value} opens the Japanese page and is kept as ja-JP`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'i18n_redirected', value, url: baseURL! }])
+      await page.goto('/terms')
+      await expect(page).toHaveURL(/\/ja-JP\/terms$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP')
+      expect((await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('ja-JP')
+    })
+  }
 })
 
 test('/ko/... redirects permanently to the unprefixed path', async ({ request }) => {

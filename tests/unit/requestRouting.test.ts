@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { localeRedirect, localizedPath, negotiateLocale, parseLocalePath } from '@/i18n/routing'
+import {
+  cookieValueOf,
+  localeOfCookie,
+  localeRedirect,
+  localizedPath,
+  negotiateLocale,
+  parseLocalePath,
+} from '@/i18n/routing'
 import { hostName, isHomeHost, parseHomeHosts, parseSiteSegment } from '@/lib/hosts'
 import { routeRequest, type RouteInput } from '@/lib/requestRouting'
 import { safeReturnPath } from '@/lib/returnPath'
@@ -58,6 +65,16 @@ describe('locale redirects', () => {
     expect(localeRedirect('/terms', 'ko', 'en-US').redirectTo).toBeNull()
     expect(localeRedirect('/terms', 'ja', 'ko-KR').redirectTo).toBe('/ja-JP/terms')
     expect(localeRedirect('/terms', 'klingon', 'en').redirectTo).toBe('/en/terms')
+  })
+  it("the cookie's Japanese value is the spec's ja-JP; the ja this site once wrote still counts", () => {
+    for (const value of ['ja-JP', 'ja-jp', 'ja']) {
+      expect(localeRedirect('/terms', value, 'ko-KR').redirectTo, value).toBe('/ja-JP/terms')
+    }
+    expect(localeOfCookie('ja')).toBe('ja')
+    expect(localeOfCookie('EN')).toBe('en')
+    expect(localeOfCookie('ja-KR')).toBeUndefined()
+    expect(cookieValueOf('ja')).toBe('ja-JP')
+    expect(cookieValueOf('ko')).toBe('ko')
   })
   it('an explicit prefix is always served', () => {
     expect(localeRedirect('/en/terms', 'ja', 'ko').redirectTo).toBeNull()
