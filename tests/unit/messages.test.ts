@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { format, messageKeys, messagesFor } from '@/i18n/messages'
+import { format, formatCount, messageKeys, messagesFor } from '@/i18n/messages'
 import { errorMessagesFor } from '@/i18n/errorMessages'
 
 describe('UI messages', () => {
@@ -19,6 +19,15 @@ describe('UI messages', () => {
   it('fill {placeholders} and leave unknown ones visible', () => {
     expect(format('Page Not Found: {path}', { path: '/x' })).toBe('Page Not Found: /x')
     expect(format('{a} {b}', { a: 1 })).toBe('1 {b}')
+  })
+
+  it('say "1 home" and "2 homes" in English, and the one form Korean and Japanese have', () => {
+    const total = (locale: 'ko' | 'en' | 'ja', n: number) => formatCount(locale, messagesFor(locale).homes.total, n, { total: n })
+    expect([0, 1, 2].map((n) => total('en', n))).toEqual(['0 homes', '1 home', '2 homes'])
+    expect(total('ko', 1)).toBe('매물 1건')
+    expect(total('ja', 1)).toBe('1件の物件')
+    const career = (n: number) => formatCount('en', messagesFor('en').agent.career, n, { years: n })
+    expect([career(1), career(12)]).toEqual(['1 year in real estate', '12 years in real estate'])
   })
 })
 

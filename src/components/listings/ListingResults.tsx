@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { ListingCard } from '@/components/listings/ListingCard'
 import { sourceName } from '@/components/realtor/Listings'
 import type { Locale } from '@/i18n/locales'
-import { format, type Messages } from '@/i18n/messages'
+import { format, formatCount, type Messages } from '@/i18n/messages'
 import { formatDateTime } from '@/lib/format'
 import { LISTINGS_PER_PAGE, type ListingSearch } from '@/lib/listings/search'
 import type { ListingView } from '@/lib/listings/types'
@@ -37,7 +37,7 @@ export function ListingResults({ result, search, locale, timeZone, t, hrefOf, pa
       </h2>
       <p className="muted" data-testid="home-results-page">
         {pages ? format(t.homes.pageOf, { page: search.page + 1, pages }) : format(t.homes.page, { page: search.page + 1 })}
-        {result.total !== undefined && <> · {format(t.homes.total, { total: result.total })}</>}
+        {result.total !== undefined && <> · {formatCount(locale, t.homes.total, result.total, { total: result.total })}</>}
       </p>
       {result.homes.length === 0 ? (
         <p className="home-results__note" data-testid="homes-empty">

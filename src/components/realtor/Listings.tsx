@@ -2,11 +2,11 @@ import Link from 'next/link'
 
 import { ListingCard } from '@/components/listings/ListingCard'
 import type { Locale } from '@/i18n/locales'
-import { format, type Messages } from '@/i18n/messages'
+import { format, type Messages, type TextKey } from '@/i18n/messages'
 import { formatDateTime } from '@/lib/format'
 import { listingStatuses, type ListingsResult, type ListingsSource, type ListingStatus, type ListingView } from '@/lib/listings/types'
 
-const headings: Record<ListingStatus, keyof Messages['agent']> = { sale: 'forSale', rent: 'forRent', sold: 'sold', rented: 'rented' }
+const headings: Record<ListingStatus, TextKey<Messages['agent']>> = { sale: 'forSale', rent: 'forRent', sold: 'sold', rented: 'rented' }
 
 type T = Messages['agent']
 

@@ -1,12 +1,13 @@
-import type { Messages } from '@/i18n/messages'
-import { format } from '@/i18n/messages'
+import type { Messages, TextKey } from '@/i18n/messages'
+import { formatCount } from '@/i18n/messages'
+import type { Locale } from '@/i18n/locales'
 import { careerYears, formatNumber, shortenAmount } from '@/lib/format'
 import type { Realtor } from '@/payload-types'
 import { safeHref } from './contactActions'
 
 type T = Messages['agent']
 
-const etcLabels: Record<string, keyof T> = {
+const etcLabels: Record<string, TextKey<T>> = {
   korea_name: 'koreaName',
   company_address: 'companyAddress',
   company_phone: 'companyPhone',
@@ -17,7 +18,7 @@ const etcLabels: Record<string, keyof T> = {
 }
 
 /** Profile (the photo is in the Hero): about me, career, numbers, regions, contact links, extra info, sections. */
-export function Profile({ realtor, t }: { realtor: Realtor; t: T }) {
+export function Profile({ realtor, locale, t }: { realtor: Realtor; locale: Locale; t: T }) {
   const years = careerYears(realtor.careerStart, realtor.careerEnd)
   const links = [
     { label: t.kakao, href: safeHref(realtor.kakaoLink) },
@@ -30,7 +31,7 @@ export function Profile({ realtor, t }: { realtor: Realtor; t: T }) {
       <div>
         <h2 id="about-title">{t.about}</h2>
         {realtor.aboutMe && <p className="agent-profile__about">{realtor.aboutMe}</p>}
-        {years !== null && <p className="agent-profile__career">{format(t.career, { years })}</p>}
+        {years !== null && <p className="agent-profile__career">{formatCount(locale, t.career, years, { years })}</p>}
         <dl className="agent-facts">
           {realtor.salesCount != null && (
             <div>

@@ -62,7 +62,7 @@ export function RealtorHome({
     <>
       <Hero realtor={realtor} t={t.agent} />
       <main className="agent">
-        <Profile realtor={realtor} t={t.agent} />
+        <Profile realtor={realtor} locale={locale} t={t.agent} />
         {realtor.recommendedYoutubeUrl && (
           <VideoLoader url={realtor.recommendedYoutubeUrl} title={t.agent.video} playLabel={t.agent.playVideo} />
         )}
