@@ -8,7 +8,7 @@ import { Field } from '@/components/forms/Field'
 import { PhoneFields } from '@/components/forms/PhoneFields'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
-import { type Contact, type ContactInput, contactName, contactSchema } from '@/lib/contacts/contactSchema'
+import { type Contact, type ContactInput, contactSchema } from '@/lib/contacts/contactSchema'
 import { defaultPhoneCountry } from '@/lib/countries'
 
 export type ContactFormLabels = Messages['agent'] & { errors: Messages['lead']['errors'] }
@@ -50,7 +50,7 @@ export function ContactForm({
       const response = await fetch('/api/realtor-contacts', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, realtorId, name: contactName(values.lastName, values.firstName) }),
+        body: JSON.stringify({ ...values, realtorId }),
       })
       if (response.status !== 201) throw new Error(`contact endpoint answered ${response.status}`)
       reset()
