@@ -109,6 +109,24 @@ test('the gallery opens fullsize in a lightbox driven by the keyboard', async ({
   await expect(lightbox.locator('img')).toHaveAttribute('src', /1200x800\.webp|w=/)
   await page.keyboard.press('ArrowRight')
   await expect(lightbox).toHaveAccessibleName('Photos 2 / 2')
+  // A native modal dialog: Tab goes round previous, next and close, and never to the page behind it.
+  await expect(lightbox.getByRole('button', { name: 'Close' })).toBeFocused()
+  const reached = new Set<string>()
+  for (let press = 0; press < 6; press++) {
+    await page.keyboard.press('Tab')
+    reached.add(
+      await page.evaluate(() => {
+        const focused = document.activeElement
+        if (!focused || focused === document.body) return 'nothing'
+        return focused.closest('dialog') ? (focused.getAttribute('aria-label') ?? '') : 'the page behind'
+      }),
+    )
+  }
+  reached.delete('nothing')
+  expect([...reached].sort()).toEqual(['Close', 'Next photo', 'Previous photo'])
+  await lightbox.getByRole('button', { name: 'Previous photo' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(lightbox).toHaveAccessibleName('Photos 1 / 2')
   await page.keyboard.press('Escape')
   await expect(lightbox).toBeHidden()
   await expect(first).toBeFocused()
