@@ -48,6 +48,15 @@ async function openLightbox(page: Page) {
   await tile.scrollIntoViewIfNeeded()
   await tile.click()
   await expect(page.getByRole('dialog')).toBeVisible()
+  // The fullsize picture itself, loaded and drawn with a size, not just its caption.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('dialog')
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.getBoundingClientRect().width > 100),
+    )
+    .toBe(true)
 }
 
 const agentSteps: Step[] = [
