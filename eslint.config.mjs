@@ -21,12 +21,21 @@ const wiring = [
 ]
 const config = ['@/payload.config', '@payload-config']
 const pages = ['@/app/**', '@/components/**', '@/utilities/**']
+// The app under src/ is what the runtime starts: it never reaches back into the runtime, the developer tools or the tests.
+const outsideSrc = ['**/runtime/**', '**/scripts/**', '**/tests/**']
 const layer = (files, forbidden, why) => ({
   files,
   rules: {
     '@typescript-eslint/no-restricted-imports': [
       'error',
-      { patterns: [{ group: forbidden, message: `${why} (docs/architecture.md, "Layers").`, allowTypeImports: true }] },
+      {
+        patterns: [
+          { group: forbidden, message: `${why} (docs/architecture.md, "Layers").`, allowTypeImports: true },
+          ...(files.some((f) => f.startsWith('src/'))
+            ? [{ group: outsideSrc, message: 'src/ never imports runtime/, scripts/ or tests/ (docs/architecture.md, "Layers").' }]
+            : []),
+        ],
+      },
     ],
   },
 })
