@@ -73,6 +73,11 @@ describe('CSV export', () => {
         message: '-2+3, "quoted"',
       }),
     })
+    // Excel with ';' as its list separator, and the full-width forms it also evaluates.
+    await payload.create({
+      collection: 'contacts',
+      data: contactData(cast.otherRealtor.id, { message: 'a;=1+1;', firstName: '＝1+1' }),
+    })
     const response = await rest('GET', '/contacts/export-csv', { token: cast.staff.token })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('text/csv')
@@ -88,6 +93,8 @@ describe('CSV export', () => {
     expect(csv).toContain(`"'-2+3, ""quoted"""`)
     expect(csv).toContain(cast.otherRealtor.desiredUrl)
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m)
+    expect(csv).toContain(`,'＝1+1,`)
+    expect(csv).toContain(`,"a;'=1+1;",`)
   })
 
   it('gives staff the leads', async () => {

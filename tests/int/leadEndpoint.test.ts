@@ -72,6 +72,25 @@ describe('a valid lead', () => {
     expect((await payload.findByID({ collection: 'leads', id })).forwarding).toMatchObject({ status: 'delivered', attempts: 1 })
   })
 
+  it("reaches Slack as the visitor's text: no @channel ping, no mention, no disguised link", async () => {
+    slack.replyWith({ status: 200 })
+    const before = slack.requests.length
+    const response = await submit({
+      ...validLead(),
+      name: '<!channel> Kim & <@U024BE7LH>',
+      area: '<https://evil.example|Irvine, CA>',
+      page: '/<!here>',
+    })
+    expect(response.status).toBe(201)
+    await runJobsUntilIdle()
+    const [delivered] = slack.requests.slice(before)
+    const { text } = JSON.parse(delivered.body) as { text: string }
+    expect(text).toContain('Name: &lt;!channel&gt; Kim &amp; &lt;@U024BE7LH&gt;')
+    expect(text).toContain('Area: &lt;https://evil.example|Irvine, CA&gt;')
+    expect(text).toContain('Page: /&lt;!here&gt;')
+    expect(text).not.toMatch(/<[!@h]/)
+  })
+
   it('survives Slack failing: retried, then delivered exactly once', async () => {
     slack.replyWith({ status: 500 }, 'hang', { status: 503 }, { status: 200 })
     const before = slack.requests.length

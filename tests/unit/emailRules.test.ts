@@ -86,4 +86,15 @@ describe('CSV', () => {
     expect(neutraliseFormula('Kim')).toBe('Kim')
     expect(toCsv(['a', 'b'], [['=1+1', 'x,"y"']])).toBe('\uFEFFa,b\r\n\'=1+1,"x,""y"""\r\n')
   })
+
+  it('neutralises the full-width formula starts Excel also evaluates', () => {
+    for (const start of ['＝', '＋', '－', '＠']) expect(neutraliseFormula(`${start}1+1`)).toBe(`'${start}1+1`)
+  })
+
+  it("neutralises a formula after ';' or ',' and quotes a cell holding ';', so no separator can start one", () => {
+    expect(neutraliseFormula('a;=1+1;')).toBe("a;'=1+1;")
+    expect(neutraliseFormula('a, @SUM(A1)')).toBe("a, '@SUM(A1)")
+    expect(toCsv(['name'], [['a;=1+1;']])).toBe('\uFEFFname\r\n"a;\'=1+1;"\r\n')
+    expect(neutraliseFormula('Irvine, CA; 92618')).toBe('Irvine, CA; 92618')
+  })
 })

@@ -10,14 +10,24 @@ export type LeadForSlack = {
   page?: string | null
 }
 
+/**
+ * Slack reads `<…>` as a control sequence (`<!channel>` pings everyone, `<@U…>` a person,
+ * `<https://…|text>` a link that shows other text), and `&` starts an entity. What a visitor typed
+ * therefore goes in with exactly these three escaped, as Slack's message formatting asks.
+ */
+export function escapeForSlack(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
 export function slackMessage(lead: LeadForSlack): { text: string } {
+  const field = (value: unknown) => escapeForSlack(String(value ?? '-'))
   const lines = [
-    `*New homepage request* #${lead.id}`,
-    `Name: ${lead.name}`,
-    `Area: ${lead.area}`,
-    `Phone: ${lead.phoneCountryCode} ${lead.phone}`,
+    `*New homepage request* #${field(lead.id)}`,
+    `Name: ${field(lead.name)}`,
+    `Area: ${field(lead.area)}`,
+    `Phone: ${field(lead.phoneCountryCode)} ${field(lead.phone)}`,
     `Has a site: ${lead.hasSite ? 'yes' : 'no'}`,
-    `Locale: ${lead.consent?.locale ?? '-'}  Page: ${lead.page ?? '-'}`,
+    `Locale: ${field(lead.consent?.locale)}  Page: ${field(lead.page)}`,
   ]
   return { text: lines.join('\n') }
 }
