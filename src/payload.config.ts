@@ -43,7 +43,7 @@ import { withNulCheck } from '@/server/rejectNulCharacters'
 import { graphqlBudgetFor } from '@/server/graphqlBudgetFor'
 import { badValuesAreClientErrors } from '@/server/queryGuard/badValueErrors'
 import { validationErrorsKeepTheirFields } from '@/server/validationErrorFields'
-import { withQueryCheck } from '@/server/queryGuard/withQueryCheck'
+import { withGlobalReadCheck, withQueryCheck } from '@/server/queryGuard/withQueryCheck'
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/imageLimits.mjs'
 import { parseReplicaUrls } from '@/integrations/postgres/replicaUrls'
 import { sharedLogger } from '@/integrations/observability/logger'
@@ -113,7 +113,7 @@ export default buildConfig({
   },
   // SMTP when configured, else kept in the admin's outgoing e-mails (src/integrations/smtp/emailAdapter.ts).
   email: emailAdapter,
-  globals: [Landing, SiteSettings],
+  globals: [Landing, SiteSettings].map(withGlobalReadCheck),
   // A budget per caller, checked before a query runs (src/lib/security/graphqlBudget.ts).
   graphQL: { validationRules: (args) => [graphqlBudgetFor(args.contextValue)] },
   editor: lexicalEditor(),

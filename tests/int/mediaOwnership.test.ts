@@ -31,10 +31,16 @@ async function upload(person: Person, claims: Record<string, unknown> = {}): Pro
 
 const ownerId = (doc: MediaDoc) => (doc.owner && typeof doc.owner === 'object' ? doc.owner.id : doc.owner)
 
+/** Every page of the media list this caller may read (pages of 100, the most anyone but staff may ask). */
 async function listed(token?: string): Promise<number[]> {
-  const response = await rest('GET', '/media?limit=1000&depth=0', { token })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { docs: { id: number }[] }).docs.map((doc) => doc.id)
+  const ids: number[] = []
+  for (let page = 1; ; page++) {
+    const response = await rest('GET', `/media?limit=100&page=${page}&depth=0`, { token })
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as { docs: { id: number }[]; hasNextPage: boolean }
+    ids.push(...answer.docs.map((doc) => doc.id))
+    if (!answer.hasNextPage) return ids
+  }
 }
 
 let own: MediaDoc

@@ -11,8 +11,10 @@
  *   numeric fields and ids.
  * Our own server code (local API) is trusted and not checked.
  */
-import { APIError, type CollectionBeforeOperationHook, type FlattenedField, type Where } from 'payload'
+import type { CollectionBeforeOperationHook, FlattenedField, Where } from 'payload'
 
+import { BadQuery } from './badQuery'
+import { checkListLimits } from './listLimits'
 import { resolvePath, type Resolved } from './resolvePath'
 
 const INT4_MAX = 2_147_483_647
@@ -45,12 +47,6 @@ const COMPARISONS = new Set(['equals', 'not_equals', 'greater_than', 'greater_th
 const short = (value: unknown) => {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))
   return text.length > 40 ? `${text.slice(0, 40)}…` : text
-}
-
-export class BadQuery extends APIError {
-  constructor(message: string) {
-    super(message, 400, undefined, true)
-  }
 }
 
 export function checkId(id: unknown): void {
@@ -194,8 +190,10 @@ function sortPaths(sort: unknown): string[] {
 }
 
 const CHECKED = new Set(['read', 'count', 'update', 'delete', 'readDistinct'])
+/** Reads (version reads included); a list when no `id` is given, else one record whose depth is still limited. */
+const READS = new Set(['read', 'readDistinct'])
 
-export const checkQuery: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+export const checkQuery: CollectionBeforeOperationHook = ({ args, collection, operation, overrideAccess, req }) => {
   if (req.payloadAPI === 'local' || !CHECKED.has(operation)) return args
   const a = args as { id?: unknown; where?: unknown; sort?: unknown; page?: unknown; limit?: unknown; depth?: unknown }
   checkId(a.id)
@@ -204,6 +202,7 @@ export const checkQuery: CollectionBeforeOperationHook = ({ args, collection, op
   checkWholeNumber('page', query.page ?? a.page, 1, 999_999_999)
   checkWholeNumber('limit', query.limit ?? a.limit, 0, 999_999_999)
   checkWholeNumber('depth', query.depth ?? a.depth, 0, MAX_DEPTH)
+  if (READS.has(operation)) checkListLimits(req, a as Parameters<typeof checkListLimits>[1], a.id === undefined, overrideAccess)
   // Accounts are nobody's business but their own: a visitor may not sort or filter through one (`owner.email`).
   // Payload would refuse it too, but from a promise it leaves unawaited (an unhandled rejection).
   if (!req.user) {
