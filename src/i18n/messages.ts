@@ -35,12 +35,7 @@ export function format(template: string, values: Record<string, string | number>
 export type PluralForms = { one: string; other: string }
 
 /** `forms` in the form `count` asks for in `locale`, with `{count}` (and `values`) filled in. */
-export function formatCount(
-  locale: Locale,
-  forms: PluralForms,
-  count: number,
-  values: Record<string, string | number> = {},
-): string {
+export function formatCount(locale: Locale, forms: PluralForms, count: number, values: Record<string, string | number> = {}): string {
   const category = new Intl.PluralRules(htmlLangOf(locale)).select(count)
   const template = category in forms ? forms[category as keyof PluralForms] : forms.other
   return format(template, { count, ...values })

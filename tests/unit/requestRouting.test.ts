@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  cookieValueOf,
-  localeOfCookie,
-  localeRedirect,
-  localizedPath,
-  negotiateLocale,
-  parseLocalePath,
-} from '@/i18n/routing'
+import { cookieValueOf, localeOfCookie, localeRedirect, localizedPath, negotiateLocale, parseLocalePath } from '@/i18n/routing'
 import { hostName, isHomeHost, parseHomeHosts, parseSiteSegment } from '@/lib/hosts'
 import { routeRequest, type RouteInput } from '@/lib/requestRouting'
 import { safeReturnPath } from '@/lib/returnPath'
