@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-const LINKED = ['node_modules', 'src', 'scripts', 'public', 'package.json', 'next.config.mjs', 'tsconfig.json']
+const LINKED = ['node_modules', 'src', 'runtime', 'scripts', 'public', 'package.json', 'next.config.mjs', 'tsconfig.json']
 
 export function copyBuildAsHost(checkout: string, hostDir: string): string {
   fs.mkdirSync(hostDir, { recursive: true })
