@@ -35,6 +35,8 @@ import { SiteSettings } from '@/globals/SiteSettings'
 import { adminTranslations } from '@/i18n/adminTranslations'
 import { plugins } from '@/plugins'
 import { runWorkAfterCommit } from '@/server/afterCommit'
+import { expireAnnouncedTags } from '@/server/revalidate'
+import { cacheExpiryEndpoint } from '@/server/cacheExpiryEndpoint'
 import { handleLostDatabaseConnections } from '@/server/databaseConnectionErrors'
 import { defaultLocale, fallbacks, locales } from '@/i18n/locales'
 import { keepAllowedOriginsFresh, platformOrigins } from '@/server/allowedOrigins'
@@ -76,6 +78,8 @@ export default buildConfig({
     handleLostDatabaseConnections(payload)
     // Cache expiries from hooks wait for their transaction's commit (src/server/revalidate.ts).
     runWorkAfterCommit(payload)
+    // Expiries from jobs (a publish scheduled for later) reach this web server's page cache.
+    expireAnnouncedTags(payload)
     // Any number of runners (workers, servers running jobs) share the queue: each job runs once at a time.
     claimJobsAtomically(payload)
     rollBackFailedJobUpdates(payload)
@@ -93,7 +97,7 @@ export default buildConfig({
     .map(withQueryCheck),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500.
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
-  endpoints: [sendToSlackEndpoint, realtorContacts, unsubscribeEndpoint],
+  endpoints: [sendToSlackEndpoint, realtorContacts, unsubscribeEndpoint, cacheExpiryEndpoint],
   jobs: {
     tasks: [forwardLead, forwardContact, emailContact, emailLead, syncRealtor],
     // Per-key exclusivity (a realtor's syncs), enforced across runners by claimJobsAtomically.

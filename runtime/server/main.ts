@@ -50,6 +50,12 @@ try {
 // The build's deployment id in a checkout, the build's config in the image (./runtimeConfig.ts).
 applyRuntimeConfig(process.cwd())
 
+// Where the app reaches this server itself (src/server/revalidate.ts: cache expiries announced by
+// jobs are carried out in a request of their own). An address we bind to, else the loopback.
+const selfHost = !values.hostname || ['0.0.0.0', '::', '[::]'].includes(values.hostname) ? '127.0.0.1' : values.hostname
+;(globalThis as Record<symbol, string>)[Symbol.for('realtors.selfUrl')] =
+  `http://${selfHost.includes(':') && !selfHost.startsWith('[') ? `[${selfHost}]` : selfHost}:${port}`
+
 // Next's own origin is always http://localhost:PORT, whatever address we listen on: the
 // proxy (src/proxy.ts) sees request.url on localhost, and a rewrite to any other origin
 // would be proxied over HTTP instead of served (see tests/bench/server.ts).
