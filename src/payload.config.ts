@@ -40,6 +40,7 @@ import { defaultLocale, fallbacks, locales } from '@/i18n/locales'
 import { keepAllowedOriginsFresh, platformOrigins } from '@/server/allowedOrigins'
 import { keepRateLimitsPruned } from '@/server/rateLimit'
 import { withNulCheck } from '@/server/rejectNulCharacters'
+import { withLockRules } from '@/server/documentLocks'
 import { graphqlBudgetFor } from '@/server/graphqlBudgetFor'
 import { badValuesAreClientErrors } from '@/server/queryGuard/badValueErrors'
 import { validationErrorsKeepTheirFields } from '@/server/validationErrorFields'
@@ -57,6 +58,7 @@ const autoRunQueues = [
   { cron: '* * * * * *', limit: 10, queue: 'sync' },
 ]
 
+// Payload's built-in document locks get our access rules once the config is built (src/server/documentLocks.ts).
 export default buildConfig({
   admin: {
     user: Users.slug,
@@ -148,4 +150,4 @@ export default buildConfig({
   // Development: Payload's own readable logger.
   ...(process.env.NODE_ENV === 'production' ? { logger: sharedLogger() as unknown as PayloadLogger } : {}),
   telemetry: false,
-})
+}).then(withLockRules)
