@@ -41,6 +41,7 @@ import { keepAllowedOriginsFresh, platformOrigins } from '@/server/allowedOrigin
 import { keepRateLimitsPruned } from '@/server/rateLimit'
 import { withNulCheck } from '@/server/rejectNulCharacters'
 import { withLockRules } from '@/server/documentLocks'
+import { withSystemTimestamps } from '@/server/systemTimestamps'
 import { graphqlBudgetFor } from '@/server/graphqlBudgetFor'
 import { badValuesAreClientErrors } from '@/server/queryGuard/badValueErrors'
 import { validationErrorsKeepTheirFields } from '@/server/validationErrorFields'
@@ -58,7 +59,8 @@ const autoRunQueues = [
   { cron: '* * * * * *', limit: 10, queue: 'sync' },
 ]
 
-// Payload's built-in document locks get our access rules once the config is built (src/server/documentLocks.ts).
+// Once the config is built: Payload's own document locks and timestamps get our access rules
+// (src/server/documentLocks.ts, src/server/systemTimestamps.ts).
 export default buildConfig({
   admin: {
     user: Users.slug,
@@ -150,4 +152,6 @@ export default buildConfig({
   // Development: Payload's own readable logger.
   ...(process.env.NODE_ENV === 'production' ? { logger: sharedLogger() as unknown as PayloadLogger } : {}),
   telemetry: false,
-}).then(withLockRules)
+})
+  .then(withLockRules)
+  .then(withSystemTimestamps)
