@@ -42,6 +42,8 @@ import { defaultLocale, fallbacks, locales } from '@/i18n/locales'
 import { keepAllowedOriginsFresh, platformOrigins } from '@/server/allowedOrigins'
 import { keepRateLimitsPruned } from '@/server/rateLimit'
 import { withNulCheck } from '@/server/rejectNulCharacters'
+import { withLockRules } from '@/server/documentLocks'
+import { withSystemTimestamps } from '@/server/systemTimestamps'
 import { graphqlBudgetFor } from '@/server/graphqlBudgetFor'
 import { badValuesAreClientErrors } from '@/server/queryGuard/badValueErrors'
 import { validationErrorsKeepTheirFields } from '@/server/validationErrorFields'
@@ -59,6 +61,8 @@ const autoRunQueues = [
   { cron: '* * * * * *', limit: 10, queue: 'sync' },
 ]
 
+// Once the config is built: Payload's own document locks and timestamps get our access rules
+// (src/server/documentLocks.ts, src/server/systemTimestamps.ts).
 export default buildConfig({
   admin: {
     user: Users.slug,
@@ -153,3 +157,5 @@ export default buildConfig({
   ...(process.env.NODE_ENV === 'production' ? { logger: sharedLogger() as unknown as PayloadLogger } : {}),
   telemetry: false,
 })
+  .then(withLockRules)
+  .then(withSystemTimestamps)

@@ -1,12 +1,17 @@
 import type { GroupField } from 'payload'
 
+import { systemWritesStaffReads } from '@/access/fieldAccess'
 import { shownToStaff } from '@/access/staffCondition'
 import { label } from '@/i18n/label'
 
-/** Delivery of a submission to a third party (Slack, main API), written by its job; a staff matter. */
+/**
+ * Delivery of a submission to a third party (Slack, main API), written by its job; a staff matter.
+ * Nobody writes it through the API, admins included: a failed delivery must never look delivered.
+ */
 export const forwardingField: GroupField = {
   name: 'forwarding',
   type: 'group',
+  access: systemWritesStaffReads,
   label: label('외부 전달 (Slack·본사 시스템)', 'Forwarding (Slack, main system)', '外部への転送(Slack・本社システム)'),
   admin: { position: 'sidebar', readOnly: true, condition: shownToStaff },
   fields: [

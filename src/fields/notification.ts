@@ -1,9 +1,16 @@
 import type { GroupField } from 'payload'
 
-/** The e-mail telling a person about a submission, written by its job (src/jobs/emailContact.ts, emailLead.ts). */
+import { systemWrites } from '@/access/fieldAccess'
+
+/**
+ * The e-mail telling a person about a submission, written by its job (src/jobs/emailContact.ts,
+ * emailLead.ts). Whoever reads the record reads it; nobody writes it through the API, admins
+ * included, so an unsent e-mail never looks sent.
+ */
 export const notificationField: GroupField = {
   name: 'notification',
   type: 'group',
+  access: systemWrites,
   label: { ko: '이메일 알림', en: 'E-mail notification', ja: 'メール通知' },
   admin: { position: 'sidebar', readOnly: true },
   fields: [

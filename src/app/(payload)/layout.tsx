@@ -6,6 +6,7 @@ import type { ServerFunctionClient } from 'payload'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
+import { adminServerFunctions } from '@/server/adminServerFunctions'
 import { importMap } from './admin/importMap.js'
 import './custom.scss'
 
@@ -19,6 +20,9 @@ const serverFunction: ServerFunctionClient = async function (args) {
     ...args,
     config,
     importMap,
+    // Ours replace Payload's of the same name: form-state takes a lock only where the user may edit.
+    // Keep this line when Payload's template of this file changes (tests/unit/adminLayout.test.ts).
+    serverFunctions: adminServerFunctions,
   })
 }
 

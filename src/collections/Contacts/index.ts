@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { isStaffField, ownRealtorRecords } from '@/access/owner'
+import { staffWrites, systemWrites } from '@/access/fieldAccess'
+import { ownRealtorRecords } from '@/access/owner'
 import { isAdmin } from '@/access/roles'
 import { forwardingField } from '@/fields/forwarding'
 import { inboxFields } from '@/fields/inbox'
@@ -10,7 +11,7 @@ import { phoneCountryCodes } from '@/lib/countries'
 import { contactsCsvEndpoint } from '@/endpoints/exportCsv'
 
 /** What the visitor sent: staff may correct it, the agent only reads it. */
-const sentByVisitor = { update: isStaffField }
+const sentByVisitor = staffWrites
 
 const submissionFields: Field[] = [
   {
@@ -56,7 +57,8 @@ const submissionFields: Field[] = [
       { value: 'Y', label: label('동의함 (Y)', 'Yes (Y)', '同意 (Y)') },
       { value: 'N', label: label('동의 안 함 (N)', 'No (N)', '同意なし (N)') },
     ],
-    access: sentByVisitor,
+    // A record of what the visitor agreed to: nobody rewrites it, staff included.
+    access: systemWrites,
   },
 ]
 

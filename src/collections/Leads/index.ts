@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { systemWrites } from '@/access/fieldAccess'
 import { isAdmin, isStaff } from '@/access/roles'
 import { leadsCsvEndpoint } from '@/endpoints/exportCsv'
 import { forwardingField } from '@/fields/forwarding'
@@ -54,6 +55,8 @@ export const Leads: CollectionConfig = {
     {
       name: 'consent',
       type: 'group',
+      // What the visitor agreed to and when, as the endpoint recorded it: nobody rewrites it, staff included.
+      access: systemWrites,
       label: label('동의 기록', 'Consent record', '同意の記録'),
       fields: [
         {
@@ -78,7 +81,8 @@ export const Leads: CollectionConfig = {
         { name: 'locale', type: 'text', label: label('언어', 'Language', '言語') },
       ],
     },
-    { name: 'page', type: 'text', label: label('신청한 페이지', 'Sent from page', '申込元のページ') },
+    // Recorded by the endpoint, like the consent.
+    { name: 'page', type: 'text', access: systemWrites, label: label('신청한 페이지', 'Sent from page', '申込元のページ') },
     ...inboxFields,
     notificationField,
     forwardingField,

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { staffWrites } from '@/access/fieldAccess'
 import { ownRealtorRecords } from '@/access/owner'
 import { canEditListings } from '@/access/roles'
 import { shownToStaff } from '@/access/staffCondition'
@@ -43,7 +44,9 @@ export const Listings: CollectionConfig = {
       required: true,
       index: true,
       label: label('에이전트', 'Agent', 'エージェント'),
-      // An agent's listings are always their own (assignOwnRealtor): only staff choose.
+      // An agent's listings are always their own (assignOwnRealtor fills it in after this access
+      // dropped what the agent sent): only staff choose.
+      access: staffWrites,
       admin: { condition: shownToStaff },
     },
     {
@@ -120,12 +123,15 @@ export const Listings: CollectionConfig = {
       name: 'source',
       type: 'text',
       defaultValue: 'local',
+      // Where a listing comes from and when that source changed it: staff bookkeeping the agent's form hides.
+      access: staffWrites,
       label: label('출처', 'Source', '出典'),
       admin: { condition: shownToStaff },
     },
     {
       name: 'sourceUpdatedAt',
       type: 'date',
+      access: staffWrites,
       label: label('출처 갱신 시각', 'Source updated at', '出典の更新日時'),
       admin: { condition: shownToStaff },
     },

@@ -14,7 +14,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { APIError, type Access, type CollectionBeforeChangeHook, type Field, type FilterOptions, type Payload, type Where } from 'payload'
 
 import { hasRole, isStaffRole, type Role } from '@/access/roles'
-import { isStaffField } from '@/access/owner'
+import { staffWrites } from '@/access/fieldAccess'
 import { ownRealtorIds } from '@/access/ownRealtor'
 
 type User = { id: number | string; roles?: Role[] | null } | null | undefined
@@ -25,7 +25,7 @@ export const mediaOwnerField: Field = {
   relationTo: 'realtors',
   index: true,
   label: { ko: '소유 리얼터', en: 'Owner (realtor)', ja: '所有リアルター' },
-  access: { create: isStaffField, update: isStaffField },
+  access: staffWrites,
   admin: {
     position: 'sidebar',
     description: {

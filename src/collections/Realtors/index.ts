@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSignedInField, isStaffField } from '@/access/owner'
+import { staffOnly, staffWrites } from '@/access/fieldAccess'
+import { isSignedInField } from '@/access/owner'
 import { shownToStaff } from '@/access/staffCondition'
 import { label } from '@/i18n/label'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
@@ -32,9 +33,6 @@ import { photosField } from './fields/photos'
 import { syncFields } from './fields/sync'
 import { designMainColorField } from './fields/mainColor'
 import { viewPageField } from './fields/viewPage'
-
-/** Only staff may move an agent to another owner, address or domain (publishing: publishing/guardPublication.ts). */
-const staffOnly = { create: isStaffField, update: isStaffField }
 
 export const Realtors: CollectionConfig = {
   slug: 'realtors',
@@ -226,7 +224,8 @@ export const Realtors: CollectionConfig = {
           ],
         },
         {
-          // Platform bookkeeping the agent has no use for.
+          // Platform bookkeeping the agent has no use for: staff read and write it at the API too (the
+          // tab's condition only hides it); the export and the sync read it as the system.
           label: label('고급 (직원용)', 'Advanced (staff)', '詳細設定(スタッフ用)'),
           admin: { condition: shownToStaff },
           fields: [
@@ -234,30 +233,38 @@ export const Realtors: CollectionConfig = {
               name: 'isMakeHomepage',
               type: 'checkbox',
               defaultValue: true,
+              access: staffOnly,
               label: label('홈페이지 제작 대상', 'Gets a homepage', 'ホームページ作成の対象'),
             },
             {
               name: 'madeForRealtor',
               type: 'checkbox',
               defaultValue: false,
+              access: staffOnly,
               label: label(
                 '플랫폼이 대신 만든 페이지',
                 'Page made for the agent by the platform',
                 'プラットフォームが代わりに作成したページ',
               ),
             },
-            { name: 'ppProfileId', type: 'text', label: label('PP 프로필 ID', 'PP profile id', 'PP プロフィール ID') },
+            {
+              name: 'ppProfileId',
+              type: 'text',
+              access: staffOnly,
+              label: label('PP 프로필 ID', 'PP profile id', 'PP プロフィール ID'),
+            },
           ],
         },
       ],
     },
+    // Only staff move an agent to another address, domain or owner (publishing: publishing/guardPublication.ts).
     {
       ...ruleTextField('desiredUrl', checkSlug, {
         required: true,
         unique: true,
         index: true,
         lowercase: true,
-        access: staffOnly,
+        access: staffWrites,
         label: label('페이지 주소', 'Page address', 'ページのアドレス'),
         admin: {
           position: 'sidebar',
@@ -273,7 +280,7 @@ export const Realtors: CollectionConfig = {
       unique: true,
       index: true,
       lowercase: true,
-      access: staffOnly,
+      access: staffWrites,
       label: label('개인 도메인', 'Own domain', '独自ドメイン'),
       admin: {
         position: 'sidebar',
@@ -289,7 +296,7 @@ export const Realtors: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       unique: true,
-      access: { ...staffOnly, read: isSignedInField },
+      access: { ...staffWrites, read: isSignedInField },
       label: label('에이전트 계정', 'Agent account', 'エージェントのアカウント'),
       admin: { position: 'sidebar', condition: shownToStaff },
     },

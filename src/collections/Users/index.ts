@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminField, roles } from '@/access/roles'
+import { adminWrites } from '@/access/fieldAccess'
+import { isAdmin, roles } from '@/access/roles'
 import { label } from '@/i18n/label'
 import { publicUrlIsHttps } from '@/lib/publicUrl'
 import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
@@ -62,7 +63,7 @@ export const Users: CollectionConfig = {
       label: label('역할', 'Roles', '役割'),
       options: roles.map((role) => ({ label: roleLabels[role], value: role })),
       saveToJWT: true,
-      access: { create: isAdminField, update: isAdminField },
+      access: adminWrites,
     },
     {
       name: 'realtor',

@@ -1,15 +1,11 @@
-import type { CollapsibleField, FieldAccess } from 'payload'
+import type { CollapsibleField } from 'payload'
 
-import { isStaffField } from '@/access/owner'
+import { systemWritesStaffReads } from '@/access/fieldAccess'
 import { shownToStaff } from '@/access/staffCondition'
 import { label } from '@/i18n/label'
 
-/** Written by the sync job only (overrideAccess); staff see it, agents and the public never (a staff matter). */
-const jobOnly: { read: FieldAccess; create: FieldAccess; update: FieldAccess } = {
-  read: isStaffField,
-  create: () => false,
-  update: () => false,
-}
+/** Written by the sync job (SQL) and the publish hook only; staff see it, agents and the public never (a staff matter). */
+const jobOnly = systemWritesStaffReads
 
 /** Main-API sync state, top-level so the list view can show the status column. */
 export const syncFields: CollapsibleField = {
