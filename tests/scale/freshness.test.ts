@@ -5,7 +5,20 @@
  */
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { closeDatabase, control, nonce, other, page, realtorId, saveRealtor, visitorLoad, waitFor } from '../harness/scale/scaleLab'
+import {
+  adminToken,
+  closeDatabase,
+  control,
+  nonce,
+  other,
+  page,
+  query,
+  realtorId,
+  saveRealtor,
+  serverUrl,
+  visitorLoad,
+  waitFor,
+} from '../harness/scale/scaleLab'
 
 afterAll(closeDatabase)
 beforeEach(async () => {
@@ -74,5 +87,34 @@ describe('two instances, one cache', () => {
     const { requests, failures } = await load.stop()
     expect(failures).toEqual([])
     expect(requests).toBeGreaterThan(20)
+  })
+
+  it('a publish scheduled for later, carried out by the worker, is served by both instances within 1 s of the job', async () => {
+    const id = await realtorId('equityrealty')
+    const name = `Equity ${nonce()}`
+    // A draft, then what the admin's "schedule publish" queues, due now: the worker runs it (the servers run no jobs).
+    const draft = await fetch(`${serverUrl('a')}/api/realtors/${id}?locale=ko&draft=true`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `JWT ${await adminToken('a')}` },
+      body: JSON.stringify({ displayName: name }),
+    })
+    expect(draft.status).toBe(200)
+    await Promise.all([page('a', '/equityrealty'), page('b', '/equityrealty')])
+    expect(await page('b', '/equityrealty')).not.toContain(name)
+    const [job] = await query<{ id: number }>(
+      `INSERT INTO payload_jobs (input, task_slug, queue, wait_until) VALUES ($1, 'schedulePublish', 'default', now()) RETURNING id`,
+      [JSON.stringify({ type: 'publish', locale: 'ko', doc: { relationTo: 'realtors', value: String(id) } })],
+    )
+    // A job that ran well is deleted; one that failed stays with its error.
+    const outcome = await waitFor(`scheduled publish job ${job.id}`, 15_000, async () => {
+      const [row] = await query<{ has_error: boolean; completed_at: Date | null }>(
+        'SELECT has_error, completed_at FROM payload_jobs WHERE id = $1',
+        [job.id],
+      )
+      return !row || row.completed_at !== null ? 'done' : row.has_error ? 'failed' : undefined
+    })
+    expect(outcome).toBe('done')
+    const delays = await Promise.all([seen('a', '/equityrealty', name, 1000), seen('b', '/equityrealty', name, 1000)])
+    console.log(`[scale] scheduled publish by the worker -> served by A, B after (ms): ${delays.join(', ')}`)
   })
 })
