@@ -90,6 +90,9 @@ export async function submitLead(name: ServerName, body: unknown): Promise<Submi
       signal: AbortSignal.timeout(60_000),
     })
     const json = (await response.json().catch(() => null)) as { id?: number } | null
+    // A server killed after sending its status line but before the body: the client never learnt the answer.
+    if (response.status === 201 && typeof json?.id !== 'number')
+      return { server: name, status: 0, error: 'answer cut off after its status' }
     return { server: name, status: response.status, id: json?.id }
   } catch (error) {
     return { server: name, status: 0, error: String((error as Error).cause ?? (error as Error).message) }
