@@ -44,6 +44,7 @@ import { graphqlBudgetFor } from '@/server/graphqlBudgetFor'
 import { badValuesAreClientErrors } from '@/server/queryGuard/badValueErrors'
 import { validationErrorsKeepTheirFields } from '@/server/validationErrorFields'
 import { withQueryCheck } from '@/server/queryGuard/withQueryCheck'
+import { withGlobalValueTypeCheck, withValueTypeCheck } from '@/server/valueTypes'
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/imageLimits.mjs'
 import { parseReplicaUrls } from '@/integrations/postgres/replicaUrls'
 import { sharedLogger } from '@/integrations/observability/logger'
@@ -90,7 +91,9 @@ export default buildConfig({
   },
   collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets, OutgoingEmails, EmailSuppressions]
     .map(withNulCheck)
-    .map(withQueryCheck),
+    .map(withQueryCheck)
+    // A value of the wrong JSON type (an array as an e-mail) is a 400 naming the field, not a 500.
+    .map(withValueTypeCheck),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500.
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
   endpoints: [sendToSlackEndpoint, realtorContacts, unsubscribeEndpoint],
@@ -113,7 +116,7 @@ export default buildConfig({
   },
   // SMTP when configured, else kept in the admin's outgoing e-mails (src/integrations/smtp/emailAdapter.ts).
   email: emailAdapter,
-  globals: [Landing, SiteSettings],
+  globals: [Landing, SiteSettings].map(withGlobalValueTypeCheck),
   // A budget per caller, checked before a query runs (src/lib/security/graphqlBudget.ts).
   graphQL: { validationRules: (args) => [graphqlBudgetFor(args.contextValue)] },
   editor: lexicalEditor(),

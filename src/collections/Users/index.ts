@@ -11,6 +11,7 @@ import { equalSignInTiming } from './equalSignInTiming'
 import { limitOtherLogins, loginEndpoint } from './loginRateLimit'
 import { enforcePasswordPolicy } from './passwordPolicy'
 import { forgotPasswordEmail } from './resetPasswordEmail'
+import { verifyEndpoint } from './verifyEndpoint'
 
 const roleLabels = {
   admin: label('관리자', 'Admin', '管理者'),
@@ -35,7 +36,7 @@ export const Users: CollectionConfig = {
     cookies: { secure: publicUrlIsHttps(process.env.PUBLIC_URL), sameSite: 'Lax' },
     forgotPassword: forgotPasswordEmail,
   },
-  endpoints: [loginEndpoint, forgotPasswordEndpoint],
+  endpoints: [loginEndpoint, forgotPasswordEndpoint, verifyEndpoint],
   hooks: {
     beforeOperation: [limitOtherLogins, equalSignInTiming, guardAccountOperations, enforcePasswordPolicy],
     beforeValidate: [requireCurrentPassword],
