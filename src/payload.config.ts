@@ -24,6 +24,7 @@ import { sendToSlackEndpoint } from '@/collections/Leads/sendToSlack'
 import { emailAdapter } from '@/integrations/smtp/emailAdapter'
 import { emailContact } from '@/jobs/emailContact'
 import { emailLead } from '@/jobs/emailLead'
+import { emailPasswordReset } from '@/jobs/emailPasswordReset'
 import { forwardContact } from '@/jobs/forwardContact'
 import { forwardLead } from '@/jobs/forwardLead'
 import { claimedByField, claimJobsAtomically } from '@/jobs/claimJobsAtomically'
@@ -98,7 +99,7 @@ export default buildConfig({
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
   endpoints: [sendToSlackEndpoint, realtorContacts, unsubscribeEndpoint],
   jobs: {
-    tasks: [forwardLead, forwardContact, emailContact, emailLead, syncRealtor],
+    tasks: [forwardLead, forwardContact, emailContact, emailLead, emailPasswordReset, syncRealtor],
     // Per-key exclusivity (a realtor's syncs), enforced across runners by claimJobsAtomically.
     enableConcurrencyControl: true,
     processingOrder: 'createdAt',
