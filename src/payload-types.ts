@@ -128,6 +128,7 @@ export interface Config {
       forwardContact: TaskForwardContact;
       emailContact: TaskEmailContact;
       emailLead: TaskEmailLead;
+      emailPasswordReset: TaskEmailPasswordReset;
       syncRealtor: TaskSyncRealtor;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -603,6 +604,7 @@ export interface PayloadJob {
           | 'forwardContact'
           | 'emailContact'
           | 'emailLead'
+          | 'emailPasswordReset'
           | 'syncRealtor'
           | 'schedulePublish';
         taskID: string;
@@ -638,7 +640,16 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    | ('inline' | 'forwardLead' | 'forwardContact' | 'emailContact' | 'emailLead' | 'syncRealtor' | 'schedulePublish')
+    | (
+        | 'inline'
+        | 'forwardLead'
+        | 'forwardContact'
+        | 'emailContact'
+        | 'emailLead'
+        | 'emailPasswordReset'
+        | 'syncRealtor'
+        | 'schedulePublish'
+      )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
@@ -1314,6 +1325,17 @@ export interface TaskEmailContact {
 export interface TaskEmailLead {
   input: {
     leadId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailPasswordReset".
+ */
+export interface TaskEmailPasswordReset {
+  input: {
+    email: string;
+    language?: string | null;
   };
   output?: unknown;
 }

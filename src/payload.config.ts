@@ -24,6 +24,7 @@ import { sendToSlackEndpoint } from '@/collections/Leads/sendToSlack'
 import { emailAdapter } from '@/integrations/smtp/emailAdapter'
 import { emailContact } from '@/jobs/emailContact'
 import { emailLead } from '@/jobs/emailLead'
+import { emailPasswordReset } from '@/jobs/emailPasswordReset'
 import { forwardContact } from '@/jobs/forwardContact'
 import { forwardLead } from '@/jobs/forwardLead'
 import { claimedByField, claimJobsAtomically } from '@/jobs/claimJobsAtomically'
@@ -48,6 +49,7 @@ import { graphqlBudgetFor } from '@/server/graphqlBudgetFor'
 import { badValuesAreClientErrors } from '@/server/queryGuard/badValueErrors'
 import { validationErrorsKeepTheirFields } from '@/server/validationErrorFields'
 import { withGlobalReadCheck, withQueryCheck } from '@/server/queryGuard/withQueryCheck'
+import { withGlobalValueTypeCheck, withValueTypeCheck } from '@/server/valueTypes'
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/imageLimits.mjs'
 import { parseReplicaUrls } from '@/integrations/postgres/replicaUrls'
 import { sharedLogger } from '@/integrations/observability/logger'
@@ -98,12 +100,14 @@ export default buildConfig({
   },
   collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets, OutgoingEmails, EmailSuppressions]
     .map(withNulCheck)
-    .map(withQueryCheck),
+    .map(withQueryCheck)
+    // A value of the wrong JSON type (an array as an e-mail) is a 400 naming the field, not a 500.
+    .map(withValueTypeCheck),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500.
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
   endpoints: [sendToSlackEndpoint, realtorContacts, unsubscribeEndpoint, cacheExpiryEndpoint],
   jobs: {
-    tasks: [forwardLead, forwardContact, emailContact, emailLead, syncRealtor],
+    tasks: [forwardLead, forwardContact, emailContact, emailLead, emailPasswordReset, syncRealtor],
     // Per-key exclusivity (a realtor's syncs), enforced across runners by claimJobsAtomically.
     enableConcurrencyControl: true,
     processingOrder: 'createdAt',
@@ -121,7 +125,7 @@ export default buildConfig({
   },
   // SMTP when configured, else kept in the admin's outgoing e-mails (src/integrations/smtp/emailAdapter.ts).
   email: emailAdapter,
-  globals: [Landing, SiteSettings].map(withGlobalReadCheck),
+  globals: [Landing, SiteSettings].map(withGlobalReadCheck).map(withGlobalValueTypeCheck),
   // A budget per caller, checked before a query runs (src/lib/security/graphqlBudget.ts).
   graphQL: { validationRules: (args) => [graphqlBudgetFor(args.contextValue)] },
   editor: lexicalEditor(),

@@ -7,7 +7,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { cookieValueOf, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeOfCookie } from '@/i18n/routing'
-import { parseHomeHosts } from '@/lib/hosts'
+import { BAD_HOST_MESSAGE, isValidHost, parseHomeHosts } from '@/lib/hosts'
 import { hasInternalSegment, ORIGINAL_PATH_HEADER, routeRequest } from '@/lib/requestRouting'
 import { knownInlineScripts } from '@/lib/inlineScripts'
 import { contentSecurityPolicy, createNonce, type PolicyArea } from '@/lib/security/contentSecurityPolicy'
@@ -18,6 +18,8 @@ const ownScriptHashes = knownInlineScripts.map(sha256Source)
 const development = process.env.NODE_ENV === 'development'
 
 export function proxy(request: NextRequest) {
+  // Also refused by the production server before Next (runtime/server/requestGate.ts); here for `next dev` and plain `next start`.
+  if (!isValidHost(request.headers.get('host'))) return badHost()
   const { pathname } = request.nextUrl
   const area: PolicyArea =
     pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : pathname.startsWith('/preview/') ? 'preview' : 'site'
@@ -63,6 +65,7 @@ function routeSite(request: NextRequest, headers: Headers): NextResponse {
     homeHosts,
   })
 
+  if (decision.kind === 'badHost') return badHost()
   if (decision.kind === 'redirect') {
     return NextResponse.redirect(new URL(decision.location, request.url), decision.status)
   }
@@ -79,6 +82,14 @@ function routeSite(request: NextRequest, headers: Headers): NextResponse {
     })
   }
   return response
+}
+
+/** A Host header that names no host: a short plain answer, nothing rendered, nothing cached. */
+function badHost(): NextResponse {
+  return new NextResponse(BAD_HOST_MESSAGE, {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 }
 
 /**

@@ -24,6 +24,7 @@ import { createDrainer, SHUTDOWN_TIMEOUT_MS } from './gracefulShutdown'
 import { withPageCompression } from './compression'
 import { withHashedPolicy } from './cspHashes'
 import { withObservability } from './observability'
+import { refuseOddRequestsOutsideHandler, withRequestGate } from './requestGate'
 import { applyRuntimeConfig } from './runtimeConfig'
 
 const { values } = parseArgs({
@@ -73,29 +74,33 @@ server.on(
   'request',
   drainer.track(
     withObservability(
-      withClientAddress(
-        withPageCompression(
-          withHashedPolicy(
-            (request, response) => {
-              // Every response, whatever Next decides: a file of ours never runs as a script or style of
-              // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
-              response.setHeader('X-Content-Type-Options', 'nosniff')
-              handle(request, response).catch((error: Error) => {
-                // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
-                console.error(`[server] request failed: ${error.message}`)
-                if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-                response.end('Internal Server Error')
-              })
-            },
-            { knownScripts },
+      // Methods we do not serve and Host headers that name no host: answered here, before Next (./requestGate.ts).
+      withRequestGate(
+        withClientAddress(
+          withPageCompression(
+            withHashedPolicy(
+              (request, response) => {
+                // Every response, whatever Next decides: a file of ours never runs as a script or style of
+                // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
+                response.setHeader('X-Content-Type-Options', 'nosniff')
+                handle(request, response).catch((error: Error) => {
+                  // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
+                  console.error(`[server] request failed: ${error.message}`)
+                  if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+                  response.end('Internal Server Error')
+                })
+              },
+              { knownScripts },
+            ),
           ),
+          trusted,
         ),
-        trusted,
       ),
       { trusted, log },
     ),
   ),
 )
+refuseOddRequestsOutsideHandler(server)
 server.listen(port, values.hostname, () => {
   const trust = trusted.kind === 'none' ? 'the socket only' : trusted.kind === 'hops' ? `${trusted.count} proxy hop(s)` : trusted.text
   console.log(`> Ready on http://localhost:${port} (client address from ${trust})`)

@@ -5,7 +5,7 @@
  */
 import { localeRedirect } from '@/i18n/routing'
 import type { Locale } from '@/i18n/locales'
-import { DOMAIN_SEGMENT_PREFIX, domainSegment, hostName, isHomeHost } from './hosts'
+import { DOMAIN_SEGMENT_PREFIX, domainSegment, hostName, isHomeHost, isValidHost } from './hosts'
 import { platformPages } from './reservedPaths'
 
 /** Header carrying the path the visitor asked for (404 page, login return paths). */
@@ -15,6 +15,7 @@ export type RouteDecision =
   | { kind: 'redirect'; location: string; status: 307 | 308 }
   | { kind: 'rewrite'; path: string; locale: Locale; site: 'landing' | 'platform' | 'agent' }
   | { kind: 'notFound'; locale: Locale }
+  | { kind: 'badHost' }
 
 export type RouteInput = {
   host: string | null
@@ -26,6 +27,8 @@ export type RouteInput = {
 }
 
 export function routeRequest(input: RouteInput): RouteDecision {
+  // A Host that is no host name (`evil.example/../park`) would otherwise become part of the rewrite's path.
+  if (!isValidHost(input.host)) return { kind: 'badHost' }
   const search = input.search ?? ''
   const { redirectTo, locale, status } = localeRedirect(input.pathname, input.cookieLocale, input.acceptLanguage)
   if (redirectTo !== null) return { kind: 'redirect', location: `${redirectTo}${search}`, status }

@@ -12,6 +12,7 @@ import * as migration_20261123_175849_listing_property_type from './20261123_175
 import * as migration_20261123_235900_drafts_versions_data from './20261123_235900_drafts_versions_data';
 import * as migration_20261125_143058_job_claims from './20261125_143058_job_claims';
 import * as migration_20261125_160431_email_suppressions from './20261125_160431_email_suppressions';
+import * as migration_20261127_112528_password_reset_job from './20261127_112528_password_reset_job';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261125_160431_email_suppressions.up,
     down: migration_20261125_160431_email_suppressions.down,
-    name: '20261125_160431_email_suppressions'
+    name: '20261125_160431_email_suppressions',
+  },
+  {
+    up: migration_20261127_112528_password_reset_job.up,
+    down: migration_20261127_112528_password_reset_job.down,
+    name: '20261127_112528_password_reset_job'
   },
 ];

@@ -4,10 +4,12 @@
  * - `Content-Type` must be `application/json` (415 otherwise): a cross-site HTML form can
  *   only send `text/plain`, `multipart/form-data` or `application/x-www-form-urlencoded`
  *   without a CORS preflight, so this keeps other sites' pages from posting on a visitor's behalf.
- * - The size cap applies while reading: the stream is cancelled as soon as it passes the
- *   limit, whether or not Content-Length was sent (chunked bodies), so nobody can make the
- *   server buffer more than the limit.
+ * - The size cap applies while reading (./cappedBody.ts): the stream is cancelled as soon as
+ *   it passes the limit, whether or not Content-Length was sent (chunked bodies), so nobody
+ *   can make the server buffer more than the limit.
  */
+import { readCapped } from './cappedBody'
+
 export type JsonBodyResult = { ok: true; body: unknown } | { ok: false; response: Response }
 
 export async function readJsonBody(request: Request, limitBytes: number): Promise<JsonBodyResult> {
@@ -20,8 +22,6 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
       ),
     }
   }
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > limitBytes) return { ok: false, response: tooLarge(limitBytes) }
   const text = await readCapped(request, limitBytes)
   if (text === null) return { ok: false, response: tooLarge(limitBytes) }
   try {
@@ -37,25 +37,6 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
 /** `application/json`, with or without parameters (`; charset=utf-8`), in any case. */
 function isJson(contentType: string | null): boolean {
   return (contentType ?? '').split(';')[0].trim().toLowerCase() === 'application/json'
-}
-
-/** The body as UTF-8 text, or null as soon as it is larger than `limitBytes` (the rest is never read). */
-export async function readCapped(request: Request, limitBytes: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limitBytes) {
-      await reader.cancel().catch(() => {})
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 function tooLarge(limitBytes: number): Response {

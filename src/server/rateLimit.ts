@@ -6,6 +6,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { APIError, type Payload } from 'payload'
 
 import { errorSummary } from '@/lib/errorSummary'
+import { rateLimitSubject } from '@/lib/network/rateLimitSubject'
 import { countRateLimitRefusal } from '@/integrations/observability/metrics'
 import { repeatWhileConnected } from './repeatWhileConnected'
 
@@ -62,13 +63,15 @@ export async function hitRateLimit(payload: Payload, name: RateLimitName, subjec
 const MAX_PLAIN_SUBJECT = 64
 
 /**
- * The bucket's key. A subject is normally an IP address or a user id; anything longer or
- * with unprintable characters is stored as its SHA-256, so no value a client manages to
- * put there can make the indexed key too long for PostgreSQL (a 500) or the table large.
+ * The bucket's key. A subject is normally an IP address or a user id; an IPv6 address
+ * counts by its /64, an IPv4-mapped one as its IPv4 address (src/lib/network/rateLimitSubject.ts).
+ * Anything longer or with unprintable characters is stored as its SHA-256, so no value a
+ * client manages to put there can make the indexed key too long for PostgreSQL (a 500) or the table large.
  */
 export function rateLimitKey(name: RateLimitName, subject: string): string {
-  if (subject.length <= MAX_PLAIN_SUBJECT && /^[\x21-\x7e]+$/.test(subject)) return `${name}:${subject}`
-  return `${name}:sha256:${createHash('sha256').update(subject).digest('hex')}`
+  const counted = rateLimitSubject(subject)
+  if (counted.length <= MAX_PLAIN_SUBJECT && /^[\x21-\x7e]+$/.test(counted)) return `${name}:${counted}`
+  return `${name}:sha256:${createHash('sha256').update(counted).digest('hex')}`
 }
 
 /** null when the request may go on, else the 429 to answer. */

@@ -72,6 +72,10 @@ test('the Host header alone selects the site', async ({ baseURL }) => {
   expect(unknown.status).toBe(404)
   const platform = await getWithHost(baseURL!, '127.0.0.1', '/en')
   expect(platform.body).toContain('Built for Realtors')
+  // A Host that is no host name cannot steer the rewrite to another agent's page.
+  const steered = await getWithHost(baseURL!, 'evil.example/../park', '/en')
+  expect(steered.status).toBe(400)
+  expect(steered.body).not.toContain('<html')
 })
 
 test('an agent page is canonical on their own domain', async ({ page, baseURL }) => {

@@ -2,7 +2,8 @@
  * E-mail through a real SMTP server (npm smtp-server on 127.0.0.1): a contact
  * reaches its agent, a lead every staff address, a password reset carries a
  * working link on the public origin; without SMTP e-mails are kept, redacted,
- * for admins; an SMTP outage loses nothing and sends nothing twice.
+ * for admins; an SMTP outage loses nothing and sends nothing twice, and a
+ * password reset asked for during one is answered as usual and sent after it.
  */
 import net from 'node:net'
 import type { AddressInfo } from 'node:net'
@@ -16,6 +17,7 @@ import { runQueueUntilIdle } from '../harness/jobs'
 import { testPayload } from '../harness/payload'
 import { login, rest } from '../harness/rest'
 import { startSmtpStandIn, type SmtpStandIn } from '../harness/standIns/smtpStandIn'
+import { resetPasswordEmail } from '@/lib/email/builders'
 
 let payload: Payload
 let smtp: SmtpStandIn
@@ -158,6 +160,8 @@ describe('password reset by e-mail', () => {
       headers: { 'X-Forwarded-Host': 'attacker.example', 'X-Forwarded-For': nextIp() },
     })
     expect(response.status).toBe(200)
+    // Sent by the job the request queued.
+    await runQueueUntilIdle(payload, 'default')
     const [{ mail }] = mailsTo(person.email)
     expect(mail.subject).toBe('Reset your password')
     const link = /https?:\/\/[^\s"<]+\/reset\/[A-Za-z0-9]+/.exec(mail.html || '')?.[0]
@@ -170,6 +174,77 @@ describe('password reset by e-mail', () => {
     expect(reset.status).toBe(200)
     await expect(login(person.email, 'Brand-new-passw0rd-9')).resolves.toBeTruthy()
   })
+})
+
+describe('password reset while the SMTP server is down', () => {
+  const ask = (email: string) => rest('POST', '/users/forgot-password', { body: { email }, headers: { 'X-Forwarded-For': nextIp() } })
+  const linkIn = (html: string | false | undefined) => /https?:\/\/[^\s"<]+\/reset\/[A-Za-z0-9]+/.exec(html || '')?.[0]
+
+  it('answers 200 with the same body for a real and an unknown address; once SMTP is back, one e-mail with a working link', async () => {
+    const outage = await startSmtpStandIn()
+    await outage.stop()
+    restoreEnv = overrideEnv({ SMTP_URL: outage.url, PUBLIC_URL })
+    try {
+      const person = await makePerson(payload, 'agent')
+      await payload.update({ collection: 'users', id: person.id, data: { language: 'ja' } })
+      const unknown = `${uniqueSlug('nobody')}@example.com`
+      const real = await ask(person.email)
+      const none = await ask(unknown)
+      expect(real.status).toBe(200)
+      expect(none.status).toBe(200)
+      expect(await real.json()).toEqual(await none.json())
+
+      // Two rounds against the dead server: the e-mail waits for a retry.
+      await payload.jobs.run({ queue: 'default', limit: 200 })
+      await payload.jobs.run({ queue: 'default', limit: 200 })
+      expect(outage.received).toHaveLength(0)
+
+      await outage.start()
+      await runQueueUntilIdle(payload, 'default', 40)
+      expect(outage.received.filter((entry) => entry.rcpt.includes(unknown))).toHaveLength(0)
+      const mails = outage.received.filter((entry) => entry.rcpt.includes(person.email))
+      expect(mails).toHaveLength(1)
+      const { mail } = mails[0]
+      expect(mail.subject).toBe(resetPasswordEmail('ja', '').subject)
+      expect(mail.messageId).toMatch(/^<password-reset-\d+\./)
+      const link = linkIn(mail.html)
+      expect(link!.startsWith(`${PUBLIC_URL}/admin/reset/`)).toBe(true)
+      const reset = await rest('POST', '/users/reset-password', {
+        body: { token: link!.split('/reset/')[1], password: 'After-the-0utage-pw' },
+      })
+      expect(reset.status).toBe(200)
+      await expect(login(person.email, 'After-the-0utage-pw')).resolves.toBeTruthy()
+    } finally {
+      await outage.stop()
+    }
+  }, 60_000)
+
+  it('sends an e-mail cut off before the server confirmed it again with the same Message-ID and the same working link', async () => {
+    let cut = 0
+    // The first message arrives whole, then the server goes away before saying it took it.
+    const flaky: SmtpStandIn = await startSmtpStandIn(0, {
+      beforeAccepting: async () => {
+        if (cut++ === 0) await flaky.stop()
+      },
+    })
+    restoreEnv = overrideEnv({ SMTP_URL: flaky.url, PUBLIC_URL })
+    try {
+      const person = await makePerson(payload, 'agent')
+      expect((await ask(person.email)).status).toBe(200)
+      await payload.jobs.run({ queue: 'default', limit: 200 })
+      await flaky.start()
+      await runQueueUntilIdle(payload, 'default', 40)
+      const mails = flaky.received.filter((entry) => entry.rcpt.includes(person.email))
+      expect(mails).toHaveLength(2)
+      expect(mails[1].mail.messageId).toBe(mails[0].mail.messageId)
+      expect(linkIn(mails[1].mail.html)).toBe(linkIn(mails[0].mail.html))
+      const token = linkIn(mails[0].mail.html)!.split('/reset/')[1]
+      const reset = await rest('POST', '/users/reset-password', { body: { token, password: 'Sent-twice-passw0rd' } })
+      expect(reset.status).toBe(200)
+    } finally {
+      await flaky.stop()
+    }
+  }, 60_000)
 })
 
 describe('without SMTP', () => {

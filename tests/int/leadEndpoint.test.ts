@@ -132,6 +132,21 @@ describe('invalid bodies are refused with nothing stored', () => {
     expect(await leadCount()).toBe(before)
   })
 
+  it.each([
+    ['a right-to-left override', 'name', 'Kim \u202eeerf'],
+    ['a C1 next-line control', 'name', 'Kim\u0085Hana'],
+    ['a C1 escape introducer', 'area', 'Irvine\u009b31m'],
+    ['a bidi isolate', 'area', '\u2066Irvine'],
+  ])('%s in the %s -> 400 naming the field, with the control-character message key', async (_, field, value) => {
+    const before = await leadCount()
+    const response = await submit({ ...validLead(), [field]: value })
+    expect(response.status).toBe(400)
+    const json = (await response.json()) as { errors: { message: string }[]; fields: { field: string; message: string }[] }
+    expect(json.errors[0].message).toBe(`Please check: ${field}.`)
+    expect(json.fields).toEqual([{ field, message: 'characters' }])
+    expect(await leadCount()).toBe(before)
+  })
+
   it('a body that is not JSON -> 400', async () => {
     const response = await rest('POST', '/send-to-slack', {
       body: undefined,

@@ -1,7 +1,8 @@
 /**
  * The public JSON endpoints (lead and contact forms) accept only `application/json`, so a
  * plain HTML form on another site cannot post to them (415), and cap the body while reading
- * it, chunked or not (413 at 16 KB, without reading the rest).
+ * it, chunked or not (413 at 16 KB, without reading the rest); so does the one-click
+ * unsubscribe's form (413 at 4 KB).
  */
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -104,9 +105,33 @@ describe.each(endpoints)('POST /api/%s', (endpoint) => {
   })
 })
 
+describe('POST /api/email/unsubscribe', () => {
+  it('stops reading a form that never ends as soon as it passes 4 KB: 413, nobody unsubscribed', async () => {
+    const suppressed = await payload.count({ collection: 'email-suppressions', overrideAccess: true })
+    let sent = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1024
+        controller.enqueue(new Uint8Array(1024).fill(0x61))
+      },
+    })
+    const request = new Request('http://localhost:3000/api/email/unsubscribe?token=abc', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit)
+    const response = await restRequest('email/unsubscribe', request)
+    expect(response.status).toBe(413)
+    expect((await response.json()).errors[0].message).toMatch(/too large/)
+    expect(sent).toBeLessThan(128 * 1024)
+    expect(await payload.count({ collection: 'email-suppressions', overrideAccess: true })).toEqual(suppressed)
+  })
+})
+
 /** Payload's REST handler with a request built here (streams, no Content-Type). */
-async function restRequest(endpoint: Endpoint, request: Request): Promise<Response> {
+async function restRequest(path: string, request: Request): Promise<Response> {
   const config = (await import('@payload-config')).default
   const { REST_POST } = await import('@payloadcms/next/routes')
-  return REST_POST(config)(request, { params: Promise.resolve({ slug: [endpoint] }) })
+  return REST_POST(config)(request, { params: Promise.resolve({ slug: path.split('/') }) })
 }

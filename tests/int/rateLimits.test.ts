@@ -1,7 +1,7 @@
 /**
- * Rate limits on sign-in (REST and GraphQL) and realtor import: counted in
+ * Rate limits on sign-in (REST and GraphQL), realtor import and the lead form: counted in
  * PostgreSQL, 429 with Retry-After and a message, and open again once the
- * window has passed.
+ * window has passed; an IPv4 address counted exactly, an IPv6 address by its /64.
  */
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { overrideEnv } from '../harness/env'
 
+import { validLead } from '../harness/formBodies'
 import { makeCast, PASSWORD, type Cast } from '../harness/fixtures'
 import { testPayload } from '../harness/payload'
 import { graphql, rest } from '../harness/rest'
@@ -90,5 +91,40 @@ describe('realtor import', () => {
 
     await endWindow(`import:user:${cast.support.id}`)
     expect((await importOnce()).status).toBe(415)
+  })
+})
+
+describe('addresses', () => {
+  const lead = (from: string) => rest('POST', '/send-to-slack', { body: validLead(), headers: { 'X-Forwarded-For': from } })
+  /** A /64 of the documentation range no other test uses. */
+  const network = () => `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`
+
+  it('count every address of one IPv6 /64 in one bucket', async () => {
+    restoreEnv = overrideEnv({ LEAD_RATE_LIMIT: '2' })
+    const prefix = network()
+    expect((await lead(`${prefix}::1`)).status).toBe(201)
+    expect((await lead(`${prefix}:ffff:ffff:ffff:fffe`)).status).toBe(201)
+    // A third address of the same /64, spelled with leading zeros: the same subscriber.
+    const third = await lead(`${prefix.replace('2001:db8:', '2001:0db8:')}:0:0:0:9`)
+    expect(third.status).toBe(429)
+    expect(third.headers.get('Retry-After')).toMatch(/^\d+$/)
+  })
+
+  it('count another /64 apart', async () => {
+    restoreEnv = overrideEnv({ LEAD_RATE_LIMIT: '1' })
+    const [first, second] = [network(), network()]
+    expect((await lead(`${first}::1`)).status).toBe(201)
+    expect((await lead(`${first}::2`)).status).toBe(429)
+    expect((await lead(`${second}::1`)).status).toBe(201)
+  })
+
+  it('count an IPv4-mapped IPv6 address as its IPv4 address, and IPv4 addresses one by one', async () => {
+    restoreEnv = overrideEnv({ LEAD_RATE_LIMIT: '1' })
+    const last = Math.floor(Math.random() * 250) + 1
+    const third = Math.floor(Math.random() * 250) + 1
+    const ipv4 = `198.18.${third}.${last}`
+    expect((await lead(`::ffff:${ipv4}`)).status).toBe(201)
+    expect((await lead(ipv4)).status).toBe(429)
+    expect((await lead(`198.18.${third}.${(last % 250) + 1}`)).status).toBe(201)
   })
 })

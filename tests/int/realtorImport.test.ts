@@ -222,6 +222,49 @@ describe('import', () => {
     })
   })
 
+  it('refuses a chunked body past the limit (no Content-Length) while reading it: 413, the rest never read', async () => {
+    const before = JSON.stringify(await payload.findByID({ collection: 'realtors', id: realtor.id, locale: 'all', depth: 0, draft: true }))
+    const boundary = 'import-boundary-0123456789'
+    const encoder = new TextEncoder()
+    const head = encoder.encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="realtorId"\r\n\r\n${realtor.id}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="realtor.json"\r\n` +
+        'Content-Type: application/json\r\n\r\n{"ppProfileId":"',
+    )
+    const tail = encoder.encode(`"}\r\n--${boundary}--\r\n`)
+    const CHUNK = 64 * 1024
+    const TOTAL = 40 * 1024 * 1024
+    let sent = 0
+    // Pulled one chunk at a time, only when the server reads: `sent` is what it asked for.
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          const chunk = sent === 0 ? head : sent >= TOTAL ? tail : new Uint8Array(CHUNK).fill(0x61)
+          sent += chunk.byteLength
+          controller.enqueue(chunk)
+          if (chunk === tail) controller.close()
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    const request = new Request(`http://localhost:3000/api/realtors/${realtor.id}/import`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${cast.support.token}`, 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      body,
+      duplex: 'half',
+    } as RequestInit)
+    expect(request.headers.get('content-length')).toBeNull()
+    const config = (await import('@payload-config')).default
+    const { REST_POST } = await import('@payloadcms/next/routes')
+    const response = await REST_POST(config)(request, { params: Promise.resolve({ slug: ['realtors', String(realtor.id), 'import'] }) })
+    expect(response.status).toBe(413)
+    expect((await response.json()).errors[0].message).toMatch(/\p{L}{3,}/u)
+    // The file's megabyte, the form around it, and a chunk or two already on their way: never the 40 MB.
+    expect(sent).toBeLessThan(1024 * 1024 + 64 * 1024 + 4 * CHUNK)
+    const after = JSON.stringify(await payload.findByID({ collection: 'realtors', id: realtor.id, locale: 'all', depth: 0, draft: true }))
+    expect(after).toBe(before)
+  })
+
   it('support may import, admin too', async () => {
     const admin = await makePerson(payload, 'admin')
     expect((await importAs(admin, JSON.stringify(await exported()))).status).toBe(201)

@@ -1,10 +1,12 @@
 /**
  * The client address for rate limits (src/lib/network/clientAddress.ts): the socket's
- * address unless TRUSTED_PROXIES says how many forwarded hops, or which proxies, to believe.
+ * address unless TRUSTED_PROXIES says how many forwarded hops, or which proxies, to believe;
+ * and what of it a limit counts (src/lib/network/rateLimitSubject.ts): IPv4 exactly, IPv6 per /64.
  */
 import { describe, expect, it } from 'vitest'
 
 import { normalizeAddress, parseTrustedProxies, resolveClientAddress, TrustedProxiesError } from '@/lib/network/clientAddress'
+import { rateLimitSubject } from '@/lib/network/rateLimitSubject'
 
 const resolve = (socket: string, forwardedFor: string | undefined, trusted: string | undefined) =>
   resolveClientAddress(socket, forwardedFor, parseTrustedProxies(trusted))
@@ -61,5 +63,39 @@ describe('configuration', () => {
     expect(normalizeAddress('[2001:DB8::1]:80')).toBe('2001:db8::1')
     expect(normalizeAddress('1.2.3.4.5')).toBeNull()
     expect(normalizeAddress(undefined)).toBeNull()
+  })
+})
+
+describe('what a rate limit counts', () => {
+  it('an IPv4 address exactly', () => {
+    expect(rateLimitSubject('198.51.100.7')).toBe('198.51.100.7')
+    expect(rateLimitSubject('198.51.100.8')).toBe('198.51.100.8')
+  })
+
+  it('an IPv4-mapped IPv6 address as its IPv4 address', () => {
+    expect(rateLimitSubject('::ffff:198.51.100.7')).toBe('198.51.100.7')
+    expect(rateLimitSubject('::FFFF:c633:6407')).toBe('198.51.100.7')
+  })
+
+  it('an IPv6 address by its /64, however it is written', () => {
+    const bucket = '2001:db8:1:2::/64'
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0DB8:0001:0002:0000:0000:0000:0009',
+      '2001:db8:1:2:a::b',
+      '[2001:db8:1:2::7]',
+    ]) {
+      expect(rateLimitSubject(address), address).toBe(bucket)
+    }
+    expect(rateLimitSubject('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64')
+    expect(rateLimitSubject('::1')).toBe('0:0:0:0::/64')
+    expect(rateLimitSubject('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+  })
+
+  it('keeps what is not an address as it is (user ids, unreadable headers)', () => {
+    expect(rateLimitSubject('user:42')).toBe('user:42')
+    expect(rateLimitSubject('unknown')).toBe('unknown')
+    expect(rateLimitSubject('2001:db8::1::2')).toBe('2001:db8::1::2')
   })
 })

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { messagesFor } from '@/i18n/messages'
+import { contactSchema } from '@/lib/contacts/contactSchema'
+import { leadSchema } from '@/lib/leads/leadSchema'
 import { messageFor, validationMessages } from '@/lib/validation/messages'
 import {
   checkDate,
@@ -87,5 +90,63 @@ describe('rejection messages', () => {
     expect(messageFor('zipcode', 'en')).toBe('A ZIP code has 5 digits.')
     expect(messageFor('zipcode', 'ja')).toBe('郵便番号は5桁の数字です。')
     expect(messageFor('zipcode', 'fr')).toBe('우편번호는 숫자 5자리입니다.')
+  })
+})
+
+describe('names and other one-line form fields: free of control characters', () => {
+  const contact = {
+    realtorId: 1,
+    lastName: 'Kim',
+    firstName: 'Hana',
+    email: 'hana@example.com',
+    phoneCountryCode: 'US',
+    phone: '949-555-0101',
+    isTerm: 'Y',
+  }
+  const lead = {
+    name: 'Park Jisoo',
+    area: 'Irvine, CA',
+    phoneCountryCode: 'US',
+    phone: '949-555-0123',
+    hasSite: 'no',
+    agreePrivacy: true,
+    agreeContact: true,
+  }
+  const refusedEverywhere = ['\u0000', '\u0007', '\u001b', '\u007f', '\u0080', '\u0085', '\u009b', '\u009f']
+  const refusedOnOneLine = ['\t', '\n', '\r', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']
+  const code = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+
+  it.each([...refusedEverywhere, ...refusedOnOneLine].map((char) => [code(char), char]))(
+    '%s in a name is refused with the message "characters"',
+    (_, char) => {
+      const contactResult = contactSchema.safeParse({ ...contact, firstName: `Ha${char}na` })
+      expect(contactResult.success).toBe(false)
+      expect(contactResult.error?.issues).toContainEqual(expect.objectContaining({ path: ['firstName'], message: 'characters' }))
+      const leadResult = leadSchema.safeParse({ ...lead, name: `Park${char}Jisoo` })
+      expect(leadResult.success).toBe(false)
+      expect(leadResult.error?.issues).toContainEqual(expect.objectContaining({ path: ['name'], message: 'characters' }))
+    },
+  )
+
+  it.each(refusedEverywhere.map((char) => [code(char), char]))('%s is refused in a message too', (_, char) => {
+    const result = contactSchema.safeParse({ ...contact, message: `Hello${char} there` })
+    expect(result.error?.issues).toContainEqual(expect.objectContaining({ path: ['message'], message: 'characters' }))
+  })
+
+  it('a message keeps its line breaks, tabs and right-to-left text', () => {
+    const message = 'Line one\r\nLine two\twith a tab\n\u2067مرحبا\u2069 and \u200fשלום'
+    expect(contactSchema.safeParse({ ...contact, message }).success).toBe(true)
+  })
+
+  it('names in any script, with marks and joiners, are accepted', () => {
+    for (const name of ['이 민지', '山田 太郎', 'José Ñúñez', 'محمد', 'שרה', 'Zoë', '👩‍👩‍👧 family']) {
+      expect(leadSchema.safeParse({ ...lead, name }).success, name).toBe(true)
+    }
+  })
+
+  it('the message for "characters" exists in Korean, English and Japanese', () => {
+    expect(messagesFor('ko').lead.errors.characters).toMatch(/제어 문자/)
+    expect(messagesFor('en').lead.errors.characters).toMatch(/control characters/)
+    expect(messagesFor('ja').lead.errors.characters).toMatch(/制御文字/)
   })
 })

@@ -7,9 +7,11 @@
  */
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { label } from '@/i18n/label'
+import { localeOfLanguage } from '@/i18n/locales'
 import { isLocale, localizedPath } from '@/i18n/routing'
 import { UNSUBSCRIBE_API_PATH, unsubscribeSubject } from '@/lib/email/unsubscribeLinks'
-import { readCapped } from '@/server/jsonBody'
+import { readCapped } from '@/server/cappedBody'
 
 import { suppressEmail } from './suppression'
 
@@ -21,6 +23,10 @@ export const unsubscribeEndpoint: Endpoint = {
   handler: async (req) => {
     const url = new URL(req.url ?? '', 'http://localhost')
     const form = await formFields(req)
+    if (!form) {
+      const message = formTooLarge[localeOfLanguage(req.i18n?.language)]
+      return Response.json({ errors: [{ message }] }, { status: 413 })
+    }
     const token = url.searchParams.get('token') ?? form.get('token') ?? ''
     const locale = form.get('locale')
     const address = unsubscribeSubject(req.payload.secret, token)
@@ -43,9 +49,18 @@ function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
 }
 
-/** The form body (application/x-www-form-urlencoded), read up to a few kilobytes; empty for anything else. */
-async function formFields(req: PayloadRequest): Promise<URLSearchParams> {
+const formTooLarge = label(
+  '요청이 너무 큽니다. 이메일의 수신 거부 링크를 다시 눌러 주세요.',
+  'The request is too large. Use the unsubscribe link in your e-mail again.',
+  'リクエストが大きすぎます。メールの配信停止リンクをもう一度押してください。',
+)
+
+/**
+ * The form body (application/x-www-form-urlencoded), read up to a few kilobytes and no
+ * further; empty for any other type, null when it is larger.
+ */
+async function formFields(req: PayloadRequest): Promise<URLSearchParams | null> {
   if (!/application\/x-www-form-urlencoded/i.test(req.headers.get('content-type') ?? '')) return new URLSearchParams()
   const text = await readCapped(req as unknown as Request, FORM_LIMIT_BYTES)
-  return new URLSearchParams(text ?? '')
+  return text === null ? null : new URLSearchParams(text)
 }

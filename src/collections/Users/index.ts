@@ -6,12 +6,14 @@ import { label } from '@/i18n/label'
 import { publicUrlIsHttps } from '@/lib/publicUrl'
 import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
 import { languageField, setLanguageAtFirstSignIn } from './language'
-import { forgotPasswordEndpoint, guardAccountOperations, unlockSelfOrAdmin } from './accountOperations'
+import { guardAccountOperations, unlockSelfOrAdmin } from './accountOperations'
+import { forgotPasswordEndpoint } from './forgotPasswordEndpoint'
 import { currentPasswordField, requireCurrentPassword } from './currentPassword'
 import { equalSignInTiming } from './equalSignInTiming'
 import { limitOtherLogins, loginEndpoint } from './loginRateLimit'
 import { enforcePasswordPolicy } from './passwordPolicy'
 import { forgotPasswordEmail } from './resetPasswordEmail'
+import { verifyEndpoint } from './verifyEndpoint'
 
 const roleLabels = {
   admin: label('관리자', 'Admin', '管理者'),
@@ -36,7 +38,7 @@ export const Users: CollectionConfig = {
     cookies: { secure: publicUrlIsHttps(process.env.PUBLIC_URL), sameSite: 'Lax' },
     forgotPassword: forgotPasswordEmail,
   },
-  endpoints: [loginEndpoint, forgotPasswordEndpoint],
+  endpoints: [loginEndpoint, forgotPasswordEndpoint, verifyEndpoint],
   hooks: {
     beforeOperation: [limitOtherLogins, equalSignInTiming, guardAccountOperations, enforcePasswordPolicy],
     beforeValidate: [requireCurrentPassword],

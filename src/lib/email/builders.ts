@@ -81,7 +81,12 @@ export function resetPasswordEmail(language: Locale, link: string): BuiltEmail {
  * acceptance and our commit carries the same id, so mail systems and people
  * can recognise it as the same message.
  */
-export function stableMessageId(kind: 'contact' | 'lead', id: number | string, recipient: string, domain: string): string {
+export function stableMessageId(
+  kind: 'contact' | 'lead' | 'password-reset',
+  id: number | string,
+  recipient: string,
+  domain: string,
+): string {
   const who = recipient.toLowerCase().replace(/[^a-z0-9]/g, '.')
   return `<${kind}-${id}.${who}@${domain}>`
 }

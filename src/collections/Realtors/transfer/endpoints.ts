@@ -6,6 +6,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffRole, type Role } from '@/access/roles'
 import { importLanguage, importMessages, importTexts } from '@/lib/realtorJson/importMessages'
+import { readCappedForm } from '@/server/cappedBody'
 import { limitRequest } from '@/server/rateLimit'
 import { exportFileName, exportRealtor } from './exportRealtor'
 import { importRealtor } from './importRealtor'
@@ -13,6 +14,8 @@ import { queueRealtorSync } from '../sync/queueRealtorSync'
 import { mainApiConfigured } from '@/integrations/mainApi/settings'
 
 export const IMPORT_LIMIT_BYTES = 1024 * 1024
+/** The whole request: the file, the form fields and the multipart boundaries around them. */
+const IMPORT_BODY_LIMIT_BYTES = IMPORT_LIMIT_BYTES + 64 * 1024
 
 const error = (status: number, message: string, extra: object = {}) => Response.json({ errors: [{ message }], ...extra }, { status })
 
@@ -60,11 +63,11 @@ export const importEndpoint: Endpoint = {
     const limited = await limitRequest(req.payload, 'import', `user:${req.user!.id}`)
     if (limited) return limited
     const language = languageOf(req)
-    if (Number(req.headers.get('content-length') ?? 0) > IMPORT_LIMIT_BYTES + 64 * 1024) {
-      return error(413, importTexts.tooLarge[language])
-    }
-    const form = await (req as unknown as Request).formData().catch(() => null)
-    if (!form) return error(415, importTexts.notMultipart[language])
+    // Read up to the cap and no further, chunked or not: 413 as soon as it is passed.
+    const read = await readCappedForm(req as unknown as Request, IMPORT_BODY_LIMIT_BYTES)
+    if (!read.ok)
+      return read.reason === 'tooLarge' ? error(413, importTexts.tooLarge[language]) : error(415, importTexts.notMultipart[language])
+    const { form } = read
     const file = form.get('file')
     if (!(file instanceof Blob)) return error(400, importTexts.noFile[language])
     if (file.size > IMPORT_LIMIT_BYTES) return error(413, importTexts.tooLarge[language])
