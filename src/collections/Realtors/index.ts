@@ -4,7 +4,7 @@ import { staffOnly, staffWrites } from '@/access/fieldAccess'
 import { isSignedInField } from '@/access/owner'
 import { shownToStaff } from '@/access/staffCondition'
 import { label } from '@/i18n/label'
-import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
+import { requiredOneLineInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 import { ruleTextField } from '@/fields/validated'
 import { phoneCountries } from '@/lib/countries'
 import {
@@ -68,7 +68,7 @@ export const Realtors: CollectionConfig = {
               name: 'displayName',
               type: 'text',
               localized: true,
-              validate: requiredInDefaultLocale,
+              validate: requiredOneLineInDefaultLocale,
               label: label('이름 (페이지에 보이는 이름)', 'Name shown on your page', 'ページに表示する名前'),
             },
             headlineField,

@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { adminWrites } from '@/access/fieldAccess'
 import { isAdmin, roles } from '@/access/roles'
+import { ruleValidator } from '@/fields/validated'
 import { label } from '@/i18n/label'
+import { checkOneLine } from '@/lib/validation/rules'
 import { publicUrlIsHttps } from '@/lib/publicUrl'
 import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
 import { languageField, setLanguageAtFirstSignIn } from './language'
@@ -54,7 +56,7 @@ export const Users: CollectionConfig = {
   },
   fields: [
     currentPasswordField,
-    { name: 'name', type: 'text', label: label('이름', 'Name', '名前') },
+    { name: 'name', type: 'text', validate: ruleValidator(checkOneLine), label: label('이름', 'Name', '名前') },
     languageField,
     {
       name: 'roles',

@@ -90,6 +90,11 @@ export const validationMessages: Record<RuleKey, Record<MessageLanguage, string>
     en: 'A ZIP code has 5 digits.',
     ja: '郵便番号は5桁の数字です。',
   },
+  oneLine: {
+    ko: '한 줄로 입력하세요. 줄바꿈, 제어 문자, 글자 방향을 바꾸는 문자는 쓸 수 없습니다.',
+    en: 'Use one line of text: no line breaks, control characters or characters that change the text direction.',
+    ja: '1行で入力してください。改行、制御文字、文字の向きを変える文字は使えません。',
+  },
 }
 
 export function messageFor(key: RuleKey, language: string | undefined): string {

@@ -5,6 +5,7 @@
  */
 import type { PhoneCountry } from '../countries'
 import { reservedSlugs } from '../reservedPaths'
+import { hasControlCharacters } from './plainText'
 
 export type RuleKey =
   | 'phone'
@@ -24,6 +25,7 @@ export type RuleKey =
   | 'tagManagerId'
   | 'hostname'
   | 'zipcode'
+  | 'oneLine'
 
 export type Check = (value: string) => RuleKey | null
 
@@ -86,3 +88,6 @@ export const checkHostname: Check = (value) => {
 }
 
 export const checkZipcode: Check = (value) => (/^\d{5}$/.test(value) ? null : 'zipcode')
+
+/** A name or title edited in the admin: one line, no control characters or bidi overrides (./plainText.ts). */
+export const checkOneLine: Check = (value) => (hasControlCharacters(value, false) ? 'oneLine' : null)
