@@ -4,6 +4,8 @@ const notFound = [
   { path: '/no/such/page', text: '페이지를 찾을 수 없습니다', lang: 'ko-KR' },
   { path: '/en/no/such/page', text: 'We could not find that page', lang: 'en-US' },
   { path: '/ja-JP/no/such/page', text: 'ページが見つかりません', lang: 'ja-JP' },
+  { path: '/kim/no-such-page', text: '페이지를 찾을 수 없습니다', lang: 'ko-KR' },
+  { path: '/en/kim/no-such-page', text: 'We could not find that page', lang: 'en-US' },
 ]
 
 for (const { path, text, lang } of notFound) {
@@ -13,6 +15,8 @@ for (const { path, text, lang } of notFound) {
     await expect(page.locator('.error-page__status')).toHaveText(`404 · Page Not Found: ${path}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text)
     await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    // The tab and the history say what happened, in the page language (the title was empty).
+    await expect(page).toHaveTitle(text)
   })
 }
 

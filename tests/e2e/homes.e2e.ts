@@ -102,6 +102,9 @@ for (const { code, prefix } of locales) {
           await expect(facts.getByText(term, { exact: true })).toBeVisible()
         }
         await expect(facts).toContainText('$900,000')
+        // The living area in the page's own words, the unit the cards use ("sq ft" only in English).
+        await expect(facts).toContainText(t.homes.sqft.replace('{area}', '').trim())
+        if (code !== 'en') await expect(facts).not.toContainText('sq ft')
         await expect(facts).toContainText('Stand-in Realty')
         await expect(page.getByTestId('listing-source')).toContainText(format(t.agent.sourceMls, { market: t.agent.allMarkets }))
         await expect(page.getByRole('link', { name: t.homes.map })).toHaveAttribute('href', /google\.com\/maps\/search\/.*100%20Oak%20St/)

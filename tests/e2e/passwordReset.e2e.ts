@@ -40,9 +40,14 @@ test('the reset e-mail carries a link on the public origin that sets a new passw
 
   await page.context().clearCookies()
   await page.goto(link!)
-  await page.locator('#field-password').fill('New-e2e-passw0rd-2')
-  await page.locator('#field-confirm-password').fill('New-e2e-passw0rd-2')
-  await page.locator('button[type="submit"]').click()
+  // A click before the admin has hydrated sends nothing: click again until the form has sent the new password.
+  await expect(async () => {
+    await page.locator('#field-password').fill('New-e2e-passw0rd-2')
+    await page.locator('#field-confirm-password').fill('New-e2e-passw0rd-2')
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/users/reset-password') && r.method() === 'POST', { timeout: 2_000 })
+    await page.locator('button[type="submit"]').click()
+    await sent
+  }).toPass({ timeout: 20_000 })
   await expect(page).not.toHaveURL(/\/reset\//)
 
   // Signed out, the new password opens the admin; the old one no longer does.

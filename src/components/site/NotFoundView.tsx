@@ -16,6 +16,8 @@ export function NotFoundView({ locale, path, home, homeLabel }: Props) {
   const t = messagesFor(locale)
   return (
     <main className="error-page">
+      {/* A not-found page has no metadata of its own: React puts this title in the head, so the tab and history say what happened. */}
+      <title>{t.error.notFoundHeading}</title>
       <p className="error-page__status">
         404 · {t.error.notFoundTitle}: <span className="error-page__path">{path ?? <RequestPath />}</span>
       </p>
