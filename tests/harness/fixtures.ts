@@ -63,3 +63,26 @@ export async function makeCast(payload: Payload): Promise<Cast> {
   const otherRealtor = await makeRealtor(payload, { owner: otherAgent.id })
   return { admin, staff, support, owner, otherAgent, ownRealtor, otherRealtor }
 }
+
+/** A contact as the agent-page form stores it, for `realtor`, plus overrides. */
+export const contactData = (realtor: number, overrides: Record<string, unknown> = {}) => ({
+  realtor,
+  name: 'Lee Minji',
+  lastName: 'Lee',
+  firstName: 'Minji',
+  email: 'minji@example.com',
+  phone: '949-555-0199',
+  phoneCountryCode: 'US' as const,
+  isTerm: 'Y' as const,
+  ...overrides,
+})
+
+/** A landing-page lead as the lead form stores it, consented at `agreedAt`, plus overrides. */
+export const leadData = (agreedAt: string, overrides: Record<string, unknown> = {}) => ({
+  name: 'Park Jisoo',
+  area: 'Irvine',
+  phone: '949-555-0101',
+  phoneCountryCode: 'US' as const,
+  consent: { privacy: true, contact: true, agreedAt, locale: 'ko' as const },
+  ...overrides,
+})

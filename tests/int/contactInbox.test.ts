@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { makeCast, type Cast } from '../harness/fixtures'
+import { contactData, makeCast, type Cast } from '../harness/fixtures'
 import { testPayload } from '../harness/payload'
 import { rest } from '../harness/rest'
 
@@ -12,18 +12,6 @@ let cast: Cast
 beforeAll(async () => {
   payload = await testPayload()
   cast = await makeCast(payload)
-})
-
-const contactData = (realtor: number, overrides: Record<string, unknown> = {}) => ({
-  realtor,
-  name: 'Lee Minji',
-  lastName: 'Lee',
-  firstName: 'Minji',
-  email: 'minji@example.com',
-  phone: '949-555-0199',
-  phoneCountryCode: 'US' as const,
-  isTerm: 'Y' as const,
-  ...overrides,
 })
 
 describe('contact status and private note', () => {

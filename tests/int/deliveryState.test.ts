@@ -8,7 +8,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
-import { makeCast, type Cast, type Person } from '../harness/fixtures'
+import { contactData, leadData, makeCast, type Cast, type Person } from '../harness/fixtures'
 import { testPayload } from '../harness/payload'
 import { graphql, rest } from '../harness/rest'
 
@@ -20,34 +20,10 @@ beforeAll(async () => {
   cast = await makeCast(payload)
 })
 
-const newContact = () =>
-  payload.create({
-    collection: 'contacts',
-    data: {
-      realtor: cast.ownRealtor.id,
-      name: 'Lee Minji',
-      lastName: 'Lee',
-      firstName: 'Minji',
-      email: 'minji@example.com',
-      phone: '949-555-0199',
-      phoneCountryCode: 'US',
-      isTerm: 'Y',
-    },
-  })
+const newContact = () => payload.create({ collection: 'contacts', data: contactData(cast.ownRealtor.id) })
 
 const agreedAt = '2026-01-02T03:04:05.000Z'
-const newLead = () =>
-  payload.create({
-    collection: 'leads',
-    data: {
-      name: 'Park Jisoo',
-      area: 'Irvine',
-      phone: '949-555-0101',
-      phoneCountryCode: 'US',
-      consent: { privacy: true, contact: true, agreedAt, locale: 'ko' },
-      page: '/ko',
-    },
-  })
+const newLead = () => payload.create({ collection: 'leads', data: leadData(agreedAt, { page: '/ko' }) })
 
 const forgedDelivery = {
   notification: { status: 'sent', attempts: 1, sentAt: '2026-01-01T00:00:00.000Z', sentTo: 'me@example.com', messageId: '<forged@x>' },

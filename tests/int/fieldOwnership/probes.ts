@@ -4,7 +4,7 @@
  */
 import type { Payload } from 'payload'
 
-import type { Cast } from '../../harness/fixtures'
+import { contactData, leadData, type Cast } from '../../harness/fixtures'
 
 export type Actor = 'anonymous' | 'owner' | 'otherAgent' | 'staff' | 'support' | 'admin'
 export const actors: Actor[] = ['anonymous', 'owner', 'otherAgent', 'staff', 'support', 'admin']
@@ -27,17 +27,6 @@ export type Subject = {
   target: (payload: Payload, cast: Cast) => Promise<number | null>
   probes: Probe[]
 }
-
-const contactData = (realtor: number) => ({
-  realtor,
-  name: 'Lee Minji',
-  lastName: 'Lee',
-  firstName: 'Minji',
-  email: 'minji@example.com',
-  phone: '949-555-0199',
-  phoneCountryCode: 'US' as const,
-  isTerm: 'Y' as const,
-})
 
 const stamp = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString()
 
@@ -114,19 +103,7 @@ export function subjects(): Subject[] {
       entity: 'leads',
       readers: staffAll,
       updaters: staffAll,
-      target: async (payload) =>
-        (
-          await payload.create({
-            collection: 'leads',
-            data: {
-              name: 'Park Jisoo',
-              area: 'Irvine',
-              phone: '949-555-0101',
-              phoneCountryCode: 'US',
-              consent: { privacy: true, contact: true, agreedAt: stamp(9), locale: 'ko' },
-            },
-          })
-        ).id,
+      target: async (payload) => (await payload.create({ collection: 'leads', data: leadData(stamp(9)) })).id,
       probes: [
         { path: 'name', baseline: 'Park Jisoo', written: 'Park Ji-soo' },
         { path: 'consent.privacy', baseline: true, written: false },
