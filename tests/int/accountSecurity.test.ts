@@ -107,6 +107,21 @@ describe('unlock', () => {
     expect(await lockUntil(agent.email)).toBeNull()
   })
 
+  it('refuses what is not an e-mail address, or longer than one, and queues nothing', async () => {
+    const queued = async () =>
+      (await payload.count({ collection: 'payload-jobs', where: { taskSlug: { equals: 'emailPasswordReset' } } })).totalDocs
+    const before = await queued()
+    for (const email of ['not-an-address', `${'a'.repeat(10_000)}@example.com`]) {
+      const response = await rest('POST', '/users/forgot-password', {
+        body: { email },
+        headers: { 'Accept-Language': 'en', 'X-Forwarded-For': address() },
+      })
+      expect(response.status, email.slice(0, 20)).toBe(400)
+      expect(await message(response)).toMatch(/e-mail address/)
+    }
+    expect(await queued()).toBe(before)
+  })
+
   it('is rate limited per address', async () => {
     restoreEnv = overrideEnv({ UNLOCK_RATE_LIMIT: '1' })
     const ip = address()

@@ -14,8 +14,11 @@ import { addDataAndFileToRequest, type Endpoint, type PayloadHandler } from 'pay
 import { label } from '@/i18n/label'
 import { localeOfLanguage } from '@/i18n/locales'
 import { clientIp } from '@/lib/network/clientIp'
+import { checkEmail } from '@/lib/validation/rules'
 import { limitRequest } from '@/server/rateLimit'
 import { browserLanguage } from './language'
+
+const MAX_EMAIL_LENGTH = 254
 
 const missingEmail = label(
   '계정의 이메일 주소를 입력하세요.',
@@ -30,7 +33,9 @@ const forgotPassword: PayloadHandler = async (req) => {
   await addDataAndFileToRequest(req)
   const typed = (req.data as { email?: unknown } | undefined)?.email
   const email = typeof typed === 'string' ? typed.toLowerCase().trim() : ''
-  if (!email) {
+  // Whatever is typed is queued and later looked up: only something shaped like an address, of an
+  // address's length (RFC 5321), and the check says nothing about any account.
+  if (!email || email.length > MAX_EMAIL_LENGTH || checkEmail(email)) {
     return Response.json({ errors: [{ message: missingEmail[localeOfLanguage(req.i18n?.language)] }] }, { status: 400 })
   }
   await req.payload.jobs.queue({ task: 'emailPasswordReset', input: { email, language: browserLanguage(req) } })
