@@ -38,6 +38,7 @@ import { plugins } from '@/plugins'
 import { runWorkAfterCommit } from '@/server/afterCommit'
 import { expireAnnouncedTags } from '@/server/revalidate'
 import { cacheExpiryEndpoint } from '@/server/cacheExpiryEndpoint'
+import { dismissScheduleFailure } from '@/endpoints/dismissScheduleFailure'
 import { handleLostDatabaseConnections } from '@/server/databaseConnectionErrors'
 import { defaultLocale, fallbacks, locales } from '@/i18n/locales'
 import { keepAllowedOriginsFresh, platformOrigins } from '@/server/allowedOrigins'
@@ -72,6 +73,10 @@ export default buildConfig({
     meta: { titleSuffix: ' · Realtor Homepages' },
     components: {
       beforeDashboard: ['@/components/admin/RealtorDashboard#RealtorDashboard', '@/components/admin/NewContactsCount#NewContactsCount'],
+      // Scheduled publications that failed, above every page, for the user who scheduled them.
+      header: ['@/components/admin/ScheduleFailures#ScheduleFailures'],
+      // Payload's schedule drawer: refusals shown as such, "take offline" offered only to staff.
+      providers: ['@/components/admin/SchedulingFeedback#SchedulingFeedback'],
     },
     // Gravatar would send a hash of every user's e-mail to a third party.
     avatar: 'default',
@@ -105,7 +110,7 @@ export default buildConfig({
     .map(withValueTypeCheck),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500.
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
-  endpoints: [sendToSlackEndpoint, realtorContacts, unsubscribeEndpoint, cacheExpiryEndpoint],
+  endpoints: [sendToSlackEndpoint, realtorContacts, unsubscribeEndpoint, cacheExpiryEndpoint, dismissScheduleFailure],
   jobs: {
     tasks: [forwardLead, forwardContact, emailContact, emailLead, emailPasswordReset, syncRealtor],
     // Per-key exclusivity (a realtor's syncs), enforced across runners by claimJobsAtomically.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { publishChecklist } from '@/collections/Realtors/publishing/checklist'
-import { publishMessage } from '@/collections/Realtors/publishing/messages'
+import { publishMessage } from '@/lib/publishing/messages'
 
 const complete = {
   email: 'kim@example.com',

@@ -32,8 +32,10 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CsvExportLink as CsvExportLink_459aa207dafc426b182fdf58d2af3a6d } from '@/components/admin/CsvExportLink'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
+import { ScheduleFailures as ScheduleFailures_dd1176d6b1699cd3ba21b01321db9a01 } from '@/components/admin/ScheduleFailures'
 import { RealtorDashboard as RealtorDashboard_8b07ea2574c9ce789e0bab19f822030f } from '@/components/admin/RealtorDashboard'
 import { NewContactsCount as NewContactsCount_273298cd9a2aa4ae205450042e2a03f0 } from '@/components/admin/NewContactsCount'
+import { SchedulingFeedback as SchedulingFeedback_31cad28c4ab65ab6a98cbfb7d210c70e } from '@/components/admin/SchedulingFeedback'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -73,8 +75,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/CsvExportLink#CsvExportLink": CsvExportLink_459aa207dafc426b182fdf58d2af3a6d,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
+  "@/components/admin/ScheduleFailures#ScheduleFailures": ScheduleFailures_dd1176d6b1699cd3ba21b01321db9a01,
   "@/components/admin/RealtorDashboard#RealtorDashboard": RealtorDashboard_8b07ea2574c9ce789e0bab19f822030f,
   "@/components/admin/NewContactsCount#NewContactsCount": NewContactsCount_273298cd9a2aa4ae205450042e2a03f0,
+  "@/components/admin/SchedulingFeedback#SchedulingFeedback": SchedulingFeedback_31cad28c4ab65ab6a98cbfb7d210c70e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

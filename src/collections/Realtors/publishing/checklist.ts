@@ -3,7 +3,7 @@
  * profile photo, an about-me in the default language and figures in range. Pure, so the
  * seed's demo agents can be checked against it too.
  */
-import type { PublishProblem } from './messages'
+import type { PublishProblem } from '@/lib/publishing/messages'
 
 export type ChecklistInput = {
   email?: string | null

@@ -7,12 +7,13 @@
  */
 import { APIError, ValidationError, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
-import { isStaffRole, type Role } from '@/access/roles'
+import type { Role } from '@/access/roles'
 import { defaultLocale } from '@/i18n/locales'
 import type { Realtor } from '@/payload-types'
 import { isDraftSave, isRestore, namesStatus } from '@/access/drafts'
 import { publishChecklist } from './checklist'
-import { publishMessage, type PublishProblem } from './messages'
+import { publishMessage, type PublishProblem } from '@/lib/publishing/messages'
+import { roleProblem, type RoleProblem } from '@/lib/publishing/whoPublishes'
 
 const SLUG = 'realtors'
 
@@ -64,7 +65,7 @@ async function aboutMeInDefaultLocale(req: PayloadRequest, id: number | undefine
 }
 
 /** A permission, not a field's content: 403 with the reason, shown by the admin as a toast. */
-function forbid(req: PayloadRequest, problem: 'firstPublish' | 'unpublish'): never {
+function forbid(req: PayloadRequest, problem: RoleProblem): never {
   throw new APIError(publishMessage(problem, req.i18n?.language), 403, undefined, true)
 }
 
@@ -89,10 +90,9 @@ export const guardPublication: CollectionBeforeChangeHook = async ({ data, origi
   const nextStatus = draft ? 'draft' : (data._status ?? (originalDoc as Doc | undefined)?._status ?? 'draft')
 
   const user = req.user as { roles?: Role[] | null } | null
-  if (user && !isStaffRole(user)) {
-    if (nextStatus === 'published' && !wasLive) forbid(req, 'firstPublish')
-    if (!draft && wasLive && nextStatus !== 'published') forbid(req, 'unpublish')
-  }
+  // A draft save leaves the live page as it is.
+  const problem = draft ? null : roleProblem(user, { wasLive, goesLive: nextStatus === 'published' })
+  if (problem) forbid(req, problem)
   // The sync job writes its outcome to the published row only; a draft made before that must
   // not bring back an older main-API id (a second POST, or no DELETE) or sync state.
   if (main && !draft) {

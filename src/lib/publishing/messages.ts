@@ -45,3 +45,13 @@ export const publishMessages: Record<PublishProblem, Record<MessageLanguage, str
 export function publishMessage(problem: PublishProblem, language: string | undefined): string {
   return publishMessages[problem][localeOfLanguage(language)]
 }
+
+/**
+ * The problems a refusal's text names, whatever language it was written in: a scheduled publish
+ * fails inside a job, whose message is kept as text, and its author reads it in their own language.
+ */
+export function problemsIn(text: string): PublishProblem[] {
+  return (Object.keys(publishMessages) as PublishProblem[]).filter((problem) =>
+    Object.values(publishMessages[problem]).some((message) => text.includes(message)),
+  )
+}
