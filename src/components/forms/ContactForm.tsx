@@ -2,16 +2,16 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 
 import { Field } from '@/components/forms/Field'
-import { PhoneFields } from '@/components/forms/PhoneFields'
+import { type PhoneFieldLabels, PhoneFields } from '@/components/forms/PhoneFields'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { type Contact, type ContactInput, contactSchema } from '@/lib/contacts/contactSchema'
 import { defaultPhoneCountry } from '@/lib/countries'
 
-export type ContactFormLabels = Messages['agent'] & { errors: Messages['lead']['errors'] }
+export type ContactFormLabels = Messages['agent'] & { errors: Messages['lead']['errors']; phoneCountry: PhoneFieldLabels['phoneCountry'] }
 
 /** Agent contact form (its heading is ContactSection's); the same schema is checked again by POST /api/realtor-contacts. */
 export function ContactForm({
@@ -26,7 +26,7 @@ export function ContactForm({
   initialMessage?: string
 }) {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
-  const { register, handleSubmit, formState, reset } = useForm<ContactInput, unknown, Contact>({
+  const { register, handleSubmit, formState, reset, control, setValue, trigger, setFocus } = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
     defaultValues: {
       realtorId,
@@ -40,6 +40,13 @@ export function ContactForm({
       website: '',
     },
   })
+  const [phoneCountryCode, phone] = useWatch({ control, name: ['phoneCountryCode', 'phone'] })
+  const switchToUs = () => {
+    setValue('phoneCountryCode', 'US', { shouldDirty: true })
+    // After a refused send the error under the number goes with the switch; before it, nothing is checked early.
+    if (formState.isSubmitted) void trigger(['phoneCountryCode', 'phone'])
+    setFocus('phone')
+  }
   const error = (field: keyof ContactInput) => {
     const key = formState.errors[field]?.message as keyof ContactFormLabels['errors'] | undefined
     return key ? (labels.errors[key] ?? key) : null
@@ -79,6 +86,8 @@ export function ContactForm({
         errors={{ country: error('phoneCountryCode'), phone: error('phone') }}
         country={register('phoneCountryCode')}
         phone={register('phone')}
+        values={{ country: phoneCountryCode, phone }}
+        onUseUs={switchToUs}
       />
       <Field label={labels.message} error={error('message')}>
         <textarea {...register('message')} rows={4} />

@@ -5,14 +5,14 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { Field } from './Field'
-import { PhoneFields } from './PhoneFields'
+import { type PhoneFieldLabels, PhoneFields } from './PhoneFields'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { deviceType, track } from '@/lib/analytics'
 import { defaultPhoneCountry } from '@/lib/countries'
 import { leadSchema, type Lead, type LeadInput } from '@/lib/leads/leadSchema'
 
-export type LeadFormLabels = Messages['lead'] & { phoneWarning: string; failure: string }
+export type LeadFormLabels = Messages['lead'] & { phoneWarning: string; failure: string; phoneCountry: PhoneFieldLabels['phoneCountry'] }
 
 type Props = { locale: Locale; labels: LeadFormLabels; location: string; onSuccess: () => void }
 
@@ -35,7 +35,16 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
     },
   })
   const { register, handleSubmit, formState, reset } = form
-  const [agreePrivacy, agreeContact] = useWatch({ control: form.control, name: ['agreePrivacy', 'agreeContact'] })
+  const [agreePrivacy, agreeContact, phoneCountryCode, phone] = useWatch({
+    control: form.control,
+    name: ['agreePrivacy', 'agreeContact', 'phoneCountryCode', 'phone'],
+  })
+  const switchToUs = () => {
+    form.setValue('phoneCountryCode', 'US', { shouldDirty: true })
+    // After a refused send the error under the number goes with the switch; before it, nothing is checked early.
+    if (formState.isSubmitted) void form.trigger(['phoneCountryCode', 'phone'])
+    form.setFocus('phone')
+  }
   const consented = agreePrivacy === true && agreeContact === true
   const error = (field: keyof LeadInput) => {
     const key = formState.errors[field]?.message as keyof LeadFormLabels['errors'] | undefined
@@ -89,6 +98,8 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
         errors={{ country: error('phoneCountryCode'), phone: error('phone') }}
         country={register('phoneCountryCode')}
         phone={register('phone')}
+        values={{ country: phoneCountryCode, phone }}
+        onUseUs={switchToUs}
         // The warning stays until the form is reset: it explains characters that vanished.
         onStripped={() => setPhoneWarning(true)}
       />

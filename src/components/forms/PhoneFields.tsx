@@ -2,46 +2,70 @@
 
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
+import type { Messages } from '@/i18n/messages'
 import { phoneCountries } from '@/lib/countries'
-import { keepPhoneCharacters } from '@/lib/validation/rules'
+import { keepPhoneCharacters, looksLikeUsPhone } from '@/lib/validation/rules'
 import { Field } from './Field'
+
+export type PhoneFieldLabels = { country: string; phone: string; phoneCountry: Messages['phoneCountry'] }
 
 type Props = {
   className: string
-  labels: { country: string; phone: string }
+  labels: PhoneFieldLabels
   errors: { country: string | null; phone: string | null }
   country: UseFormRegisterReturn
   phone: UseFormRegisterReturn
+  /** What is in the two fields now, for the US-number offer. */
+  values: { country: string | undefined; phone: string | undefined }
+  /** Sets the country to US (the offer's button). */
+  onUseUs: () => void
   /** Called when typed or pasted characters other than digits and hyphens were removed. */
   onStripped?: () => void
 }
 
-/** Country code (the spec's ten) and a phone input that keeps only digits and hyphens. */
-export function PhoneFields({ className, labels, errors, country, phone, onStripped }: Props) {
+/**
+ * Country code (the spec's ten, named in the page language) and a phone input that keeps only digits
+ * and hyphens. Most visitors are Korean or Japanese speakers living in the US: a 10-digit number typed
+ * under Korea or Japan (the pages' defaults, which want 11) is offered United States +1 in one tap.
+ */
+export function PhoneFields({ className, labels, errors, country, phone, values, onUseUs, onStripped }: Props) {
+  const { names, looksUs, useUs } = labels.phoneCountry
+  const offerUs = looksLikeUsPhone(values.phone ?? '', values.country)
   return (
-    <div className={className}>
-      <Field label={labels.country} error={errors.country}>
-        <select {...country}>
-          {phoneCountries.map(({ iso, dial }) => (
-            <option key={iso} value={iso}>
-              {iso} {dial}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={labels.phone} error={errors.phone}>
-        <input
-          {...phone}
-          inputMode="tel"
-          autoComplete="tel-national"
-          onChange={(event) => {
-            const kept = keepPhoneCharacters(event.target.value)
-            if (kept !== event.target.value) onStripped?.()
-            event.target.value = kept
-            void phone.onChange(event)
-          }}
-        />
-      </Field>
+    <div className="phone-fields">
+      <div className={className}>
+        <Field label={labels.country} error={errors.country}>
+          <select {...country}>
+            {phoneCountries.map(({ iso, dial }) => (
+              <option key={iso} value={iso}>
+                {names[iso]} {dial}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={labels.phone} error={errors.phone}>
+          <input
+            {...phone}
+            inputMode="tel"
+            autoComplete="tel-national"
+            onChange={(event) => {
+              const kept = keepPhoneCharacters(event.target.value)
+              if (kept !== event.target.value) onStripped?.()
+              event.target.value = kept
+              void phone.onChange(event)
+            }}
+          />
+        </Field>
+      </div>
+      {/* Always in the page, so screen readers announce the offer when it appears. */}
+      <p className="phone-hint" role="status">
+        {offerUs ? looksUs : ''}
+      </p>
+      {offerUs && (
+        <button type="button" className="button button--outline phone-hint__use-us" onClick={onUseUs}>
+          {useUs}
+        </button>
+      )}
     </div>
   )
 }

@@ -129,7 +129,7 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
         locale={locale}
         title={h.askAbout}
         initialMessage={format(h.about, { address })}
-        labels={{ ...t.agent, errors: t.lead.errors }}
+        labels={{ ...t.agent, errors: t.lead.errors, phoneCountry: t.phoneCountry }}
       />
     </main>
   )

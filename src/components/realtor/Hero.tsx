@@ -3,16 +3,15 @@ import type { Messages } from '@/i18n/messages'
 import type { Realtor } from '@/payload-types'
 import { firstPhoto, sized } from '@/lib/realtorPhotos'
 import { ContactActionLink } from './ContactActionLink'
-import { contactActions } from './contactActions'
+import { type ContactAction, contactActions } from './contactActions'
 
-/** First screen of an agent's page: cover, their photo (else logo), name, one-line title and two ways to reach them. */
+/** First screen of an agent's page: cover, their photo (else logo), name, one-line title, their number and ways to reach them. */
 export function Hero({ realtor, t }: { realtor: Realtor; t: Messages['agent'] }) {
   const top = firstPhoto(realtor, 'top')
   const banner = top && sized(top, 'fullsize')
   const portrait = firstPhoto(realtor, 'id', 'id2', 'logo', 'logo2')
   const picture = portrait && sized(portrait, 'fullsize')
-  // Two actions in the hero (the bar on phones has all three): call, then text or KakaoTalk; the form when there is no phone.
-  const actions = contactActions(realtor, '#contact', t).slice(0, 2)
+  const actions = heroActions(contactActions(realtor, '#contact', t))
   return (
     <section className="agent-hero" aria-labelledby="agent-name">
       {banner && (
@@ -35,17 +34,40 @@ export function Hero({ realtor, t }: { realtor: Realtor; t: Messages['agent'] })
         <div className="agent-hero__text">
           <h1 id="agent-name">{realtor.displayName}</h1>
           {realtor.headline && <p className="agent-hero__headline">{realtor.headline}</p>}
+          {realtor.contactPhone && (
+            <p className="agent-hero__phone">
+              <span className="agent-hero__phone-label">{t.phone}</span> <span dir="ltr">{realtor.contactPhone}</span>
+            </p>
+          )}
           <div className="agent-hero__actions">
-            {actions.map((action, index) => (
-              <ContactActionLink
-                key={action.kind}
-                action={action}
-                className={`button ${index === 0 ? 'agent-button' : 'button--outline'} agent-hero__${action.kind}`}
-              />
+            {actions.map(({ action, className }) => (
+              <ContactActionLink key={action.kind} action={action} className={`button ${className} agent-hero__${action.kind}`} />
             ))}
           </div>
         </div>
       </div>
     </section>
   )
+}
+
+/**
+ * Which actions the hero draws, and how. A phone (styles.css, up to 640 px) shows call, then text or
+ * KakaoTalk, as before: the bar at the bottom holds the form. A computer cannot place a tel: call, so
+ * there the form takes the call's place and the number is written above. Without a phone number the
+ * form shows at every width.
+ */
+function heroActions(actions: ContactAction[]) {
+  const hasCall = actions.some((action) => action.kind === 'call')
+  const order = { call: 0, contact: 1, kakao: 2, text: 2 } as const
+  return [...actions]
+    .sort((a, b) => order[a.kind] - order[b.kind])
+    .map((action) => ({
+      action,
+      className:
+        action.kind === 'call'
+          ? 'agent-button agent-hero__phone-only'
+          : action.kind === 'contact'
+            ? `agent-button${hasCall ? ' agent-hero__wide-only' : ''}`
+            : 'button--outline',
+    }))
 }

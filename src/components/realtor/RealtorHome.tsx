@@ -77,7 +77,11 @@ export function RealtorHome({
           }}
         />
         <Listings result={listings} locale={locale} timeZone={agentTimeZone(realtor.activityRegion)} t={t.agent} {...links} />
-        <ContactSection realtorId={realtor.id} locale={locale} labels={{ ...t.agent, errors: t.lead.errors }} />
+        <ContactSection
+          realtorId={realtor.id}
+          locale={locale}
+          labels={{ ...t.agent, errors: t.lead.errors, phoneCountry: t.phoneCountry }}
+        />
       </main>
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
     </>

@@ -39,6 +39,17 @@ export function checkPhone(value: string, country: PhoneCountry | string | undef
   return value.replace(/-/g, '').length === phoneDigitsFor(country) ? null : 'phone'
 }
 
+/**
+ * A number typed the US way under Korea or Japan, the defaults of the Korean and Japanese pages: 10 digits
+ * (their rule wants 11) starting with 2-9 like every US area code (their own 10-digit landlines start with
+ * 0). Most visitors live in the US, so the forms offer US +1; the rule above stays as the spec has it.
+ */
+export function looksLikeUsPhone(value: string, country: PhoneCountry | string | undefined): boolean {
+  if (country !== 'KR' && country !== 'JP') return false
+  const digits = value.replace(/-/g, '')
+  return /^[0-9-]+$/.test(value) && digits.length === phoneDigitsFor('US') && /^[2-9]/.test(digits)
+}
+
 /** Keeps only digits and hyphens, as the lead form's phone input does while typing. */
 export function keepPhoneCharacters(value: string): string {
   return value.replace(/[^0-9-]/g, '')

@@ -88,7 +88,7 @@ export default async function LandingPage({ params }: { params: LocaleParams }) 
       <LandingFooter locale={locale} settings={settings} t={t} />
       <LeadPanel
         locale={locale}
-        labels={{ ...t.lead, phoneWarning: t.realtorwwwInput['6'], failure: t.realtorwwwInput['12'] }}
+        labels={{ ...t.lead, phoneWarning: t.realtorwwwInput['6'], failure: t.realtorwwwInput['12'], phoneCountry: t.phoneCountry }}
         notices={{ success: t.realtorwwwInput['11'] }}
       />
       <TagManager id={tagId} />

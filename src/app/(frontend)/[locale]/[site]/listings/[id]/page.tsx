@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import { fullAddress, ListingDetail, listingDescription } from '@/components/listings/ListingDetail'
 import { ownPhoto } from '@/components/listings/ownPhoto'
+import { QuickActions } from '@/components/realtor/QuickActions'
 import type { Locale } from '@/i18n/locales'
 import { format, messagesFor } from '@/i18n/messages'
 import { agentTimeZone } from '@/lib/countries'
@@ -91,6 +92,8 @@ export default async function ListingPage({ params, searchParams }: { params: Pa
         t={t}
         searchHref={listingSearchPath(locale, basePath, searchQueryOf(search, realtor.activityRegion))}
       />
+      {/* On a phone the bar's contact action opens this listing's form, which names the home, not the home page's. */}
+      <QuickActions realtor={realtor} contactHref="#contact" t={t.agent} ownForm />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdScript(listingJsonLd(found.home, canonical, realtorSiteOrigin(realtor), found.asOf)) }}
