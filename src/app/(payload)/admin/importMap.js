@@ -31,6 +31,13 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { CsvExportLink as CsvExportLink_459aa207dafc426b182fdf58d2af3a6d } from '@/components/admin/CsvExportLink'
+import { ContactCard as ContactCard_0ccd9730be2b8fa4e131a88a2ffeb424 } from '@/components/admin/inbox/ContactCard'
+import { ContactReachCell as ContactReachCell_9a249fbe2d31e8147c271de7e838d4c3 } from '@/components/admin/inbox/ContactReachCell'
+import { StaffRelationship as StaffRelationship_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
+import { StaffText as StaffText_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
+import { StaffEmail as StaffEmail_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
+import { StaffSelect as StaffSelect_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
+import { StaffTextarea as StaffTextarea_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { RealtorDashboard as RealtorDashboard_8b07ea2574c9ce789e0bab19f822030f } from '@/components/admin/RealtorDashboard'
 import { NewContactsCount as NewContactsCount_273298cd9a2aa4ae205450042e2a03f0 } from '@/components/admin/NewContactsCount'
@@ -72,6 +79,13 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/admin/CsvExportLink#CsvExportLink": CsvExportLink_459aa207dafc426b182fdf58d2af3a6d,
+  "@/components/admin/inbox/ContactCard#ContactCard": ContactCard_0ccd9730be2b8fa4e131a88a2ffeb424,
+  "@/components/admin/inbox/ContactReachCell#ContactReachCell": ContactReachCell_9a249fbe2d31e8147c271de7e838d4c3,
+  "@/components/admin/inbox/StaffInputs#StaffRelationship": StaffRelationship_5f188531abc0f38723dce4a36e01bcc9,
+  "@/components/admin/inbox/StaffInputs#StaffText": StaffText_5f188531abc0f38723dce4a36e01bcc9,
+  "@/components/admin/inbox/StaffInputs#StaffEmail": StaffEmail_5f188531abc0f38723dce4a36e01bcc9,
+  "@/components/admin/inbox/StaffInputs#StaffSelect": StaffSelect_5f188531abc0f38723dce4a36e01bcc9,
+  "@/components/admin/inbox/StaffInputs#StaffTextarea": StaffTextarea_5f188531abc0f38723dce4a36e01bcc9,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "@/components/admin/RealtorDashboard#RealtorDashboard": RealtorDashboard_8b07ea2574c9ce789e0bab19f822030f,
   "@/components/admin/NewContactsCount#NewContactsCount": NewContactsCount_273298cd9a2aa4ae205450042e2a03f0,
