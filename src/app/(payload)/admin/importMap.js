@@ -7,6 +7,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ViewMyPage as ViewMyPage_9a878419d1d2a654337f2e44740af8b0 } from '@/components/admin/ViewMyPage'
 import { RealtorTransfer as RealtorTransfer_f3f90ac30d02384000f22cf0f07783a3 } from '@/components/admin/RealtorTransfer'
+import { OpenOnFieldsOnPhone as OpenOnFieldsOnPhone_22c576804637c639c7e3000a49eaca80 } from '@/components/admin/OpenOnFieldsOnPhone'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -55,6 +56,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/components/admin/ViewMyPage#ViewMyPage": ViewMyPage_9a878419d1d2a654337f2e44740af8b0,
   "@/components/admin/RealtorTransfer#RealtorTransfer": RealtorTransfer_f3f90ac30d02384000f22cf0f07783a3,
+  "@/components/admin/OpenOnFieldsOnPhone#OpenOnFieldsOnPhone": OpenOnFieldsOnPhone_22c576804637c639c7e3000a49eaca80,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
