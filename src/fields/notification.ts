@@ -30,7 +30,11 @@ export const notificationField: GroupField = {
       name: 'sentAt',
       type: 'date',
       label: { ko: '보낸 시각', en: 'Sent at', ja: '送信日時' },
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        date: { pickerAppearance: 'dayAndTime' },
+        // Text in the admin's language, not the read-only picker's English months.
+        components: { Field: '@/components/admin/inbox/ReadOnlyDate#ReadOnlyDate' },
+      },
     },
     { name: 'sentTo', type: 'text', label: { ko: '받는 사람', en: 'Sent to', ja: '宛先' } },
     { name: 'messageId', type: 'text', label: { ko: 'Message-ID', en: 'Message-ID', ja: 'Message-ID' } },

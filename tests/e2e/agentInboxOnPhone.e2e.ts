@@ -179,6 +179,12 @@ test('staff still see the technical delivery fields of a contact', async ({ page
   await page.goto(`/admin/collections/contacts/${sent.id}`)
   await expect(page.getByTestId('contact-card').getByRole('link', { name: sent.email })).toBeVisible()
   await expect(page.getByText('Message-ID', { exact: true })).toBeVisible()
+  // When the e-mail went out, in Korean words like the rest of the screen.
+  await expect(page.getByText(/보낸 시각/).first()).toBeVisible()
+  await expect(page.locator('.template-default__wrap, main').first()).not.toContainText(englishDate)
+  expect(await page.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value).join(' '))).not.toMatch(
+    englishDate,
+  )
   // Staff may still correct what the visitor sent.
   await expect(page.locator('#field-email')).toBeEditable()
 })

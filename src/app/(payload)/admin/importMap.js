@@ -31,6 +31,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ReadOnlyDate as ReadOnlyDate_cb44aa4a1f6c4ae5720dc44ef6a4ecfc } from '@/components/admin/inbox/ReadOnlyDate'
 import { CsvExportLink as CsvExportLink_459aa207dafc426b182fdf58d2af3a6d } from '@/components/admin/CsvExportLink'
 import { ContactCard as ContactCard_0ccd9730be2b8fa4e131a88a2ffeb424 } from '@/components/admin/inbox/ContactCard'
 import { ContactReachCell as ContactReachCell_9a249fbe2d31e8147c271de7e838d4c3 } from '@/components/admin/inbox/ContactReachCell'
@@ -80,6 +81,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/inbox/ReadOnlyDate#ReadOnlyDate": ReadOnlyDate_cb44aa4a1f6c4ae5720dc44ef6a4ecfc,
   "@/components/admin/CsvExportLink#CsvExportLink": CsvExportLink_459aa207dafc426b182fdf58d2af3a6d,
   "@/components/admin/inbox/ContactCard#ContactCard": ContactCard_0ccd9730be2b8fa4e131a88a2ffeb424,
   "@/components/admin/inbox/ContactReachCell#ContactReachCell": ContactReachCell_9a249fbe2d31e8147c271de7e838d4c3,

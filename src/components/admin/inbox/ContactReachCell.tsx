@@ -20,7 +20,7 @@ export function ContactReachCell({ rowData, i18n }: Props) {
   const phone = phoneOf(rowData)
   const mail = mailOf(rowData)
   return (
-    <div style={{ display: 'grid', justifyItems: 'start', gap: 2, minWidth: '9rem', maxWidth: '14rem' }}>
+    <div style={{ display: 'grid', justifyItems: 'start', gap: 2, maxWidth: 320 }}>
       {rowData.createdAt ? <LocalTime iso={rowData.createdAt} language={language} relativeToNow /> : null}
       {phone ? (
         <a href={phone.href} style={link}>
