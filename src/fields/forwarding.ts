@@ -32,7 +32,11 @@ export const forwardingField: GroupField = {
       name: 'deliveredAt',
       type: 'date',
       label: label('전달 시각', 'Delivered at', '転送日時'),
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        date: { pickerAppearance: 'dayAndTime' },
+        // Text in the admin's language, not the read-only picker's English months.
+        components: { Field: '@/components/admin/inbox/ReadOnlyDate#ReadOnlyDate' },
+      },
     },
     { name: 'lastError', type: 'textarea', label: label('마지막 오류', 'Last error', '最後のエラー') },
   ],

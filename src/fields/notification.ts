@@ -1,6 +1,9 @@
 import type { GroupField } from 'payload'
 
 import { systemWrites } from '@/access/fieldAccess'
+import { shownToStaff } from '@/access/staffCondition'
+import { notificationStateLabels } from '@/i18n/inboxTexts'
+import { optionsFrom } from '@/i18n/label'
 
 /**
  * The e-mail telling a person about a submission, written by its job (src/jobs/emailContact.ts,
@@ -12,27 +15,26 @@ export const notificationField: GroupField = {
   type: 'group',
   access: systemWrites,
   label: { ko: '이메일 알림', en: 'E-mail notification', ja: 'メール通知' },
-  admin: { position: 'sidebar', readOnly: true },
+  // Agents read the state in words on the contact's card; the inputs (and their technical fields) are staff's.
+  admin: { position: 'sidebar', readOnly: true, condition: shownToStaff },
   fields: [
     {
       name: 'status',
       type: 'select',
       defaultValue: 'pending',
       label: { ko: '상태', en: 'Status', ja: '状態' },
-      options: [
-        { value: 'pending', label: { ko: '보내는 중', en: 'Pending', ja: '送信待ち' } },
-        { value: 'sent', label: { ko: '보냄', en: 'Sent', ja: '送信済み' } },
-        { value: 'kept', label: { ko: '보관됨 (SMTP 없음)', en: 'Kept (no SMTP)', ja: '保管 (SMTP なし)' } },
-        { value: 'failed', label: { ko: '실패', en: 'Failed', ja: '失敗' } },
-        { value: 'none', label: { ko: '받는 사람 없음', en: 'No recipient', ja: '宛先なし' } },
-      ],
+      options: optionsFrom(notificationStateLabels),
     },
     { name: 'attempts', type: 'number', defaultValue: 0, label: { ko: '시도 횟수', en: 'Attempts', ja: '試行回数' } },
     {
       name: 'sentAt',
       type: 'date',
       label: { ko: '보낸 시각', en: 'Sent at', ja: '送信日時' },
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        date: { pickerAppearance: 'dayAndTime' },
+        // Text in the admin's language, not the read-only picker's English months.
+        components: { Field: '@/components/admin/inbox/ReadOnlyDate#ReadOnlyDate' },
+      },
     },
     { name: 'sentTo', type: 'text', label: { ko: '받는 사람', en: 'Sent to', ja: '宛先' } },
     { name: 'messageId', type: 'text', label: { ko: 'Message-ID', en: 'Message-ID', ja: 'Message-ID' } },

@@ -6,6 +6,7 @@ import { isAdmin } from '@/access/roles'
 import { forwardingField } from '@/fields/forwarding'
 import { inboxFields } from '@/fields/inbox'
 import { notificationField } from '@/fields/notification'
+import { contactCardLabel, reachColumnLabel } from '@/i18n/inboxTexts'
 import { label } from '@/i18n/label'
 import { phoneCountryCodes } from '@/lib/countries'
 import { contactsCsvEndpoint } from '@/endpoints/exportCsv'
@@ -13,7 +14,28 @@ import { contactsCsvEndpoint } from '@/endpoints/exportCsv'
 /** What the visitor sent: staff may correct it, the agent only reads it. */
 const sentByVisitor = staffWrites
 
+/**
+ * Inputs for staff only (who may correct what the visitor sent); an agent reads the same values in
+ * the contact's card (src/components/admin/inbox/ContactCard.tsx), not as greyed-out inputs.
+ */
+const inputsForStaff = (kind: 'Text' | 'Email' | 'Textarea' | 'Select' | 'Relationship') => ({
+  components: { Field: `@/components/admin/inbox/StaffInputs#Staff${kind}` },
+})
+
 const submissionFields: Field[] = [
+  {
+    name: 'visitor',
+    type: 'ui',
+    label: contactCardLabel,
+    admin: { disableListColumn: true, components: { Field: '@/components/admin/inbox/ContactCard#ContactCard' } },
+  },
+  {
+    // A list column only: when the contact came in and tap-to-call / tap-to-mail, narrow enough for a phone.
+    name: 'reach',
+    type: 'ui',
+    label: reachColumnLabel,
+    admin: { components: { Cell: '@/components/admin/inbox/ContactReachCell#ContactReachCell' } },
+  },
   {
     name: 'realtor',
     type: 'relationship',
@@ -22,16 +44,45 @@ const submissionFields: Field[] = [
     index: true,
     access: sentByVisitor,
     label: label('에이전트', 'Agent', 'エージェント'),
+    admin: inputsForStaff('Relationship'),
   },
-  { name: 'name', type: 'text', required: true, access: sentByVisitor, label: label('이름', 'Name', '名前') },
+  {
+    name: 'name',
+    type: 'text',
+    required: true,
+    access: sentByVisitor,
+    label: label('이름', 'Name', '名前'),
+    admin: inputsForStaff('Text'),
+  },
   {
     type: 'row',
     fields: [
-      { name: 'lastName', type: 'text', required: true, access: sentByVisitor, label: label('성', 'Last name', '姓') },
-      { name: 'firstName', type: 'text', required: true, access: sentByVisitor, label: label('이름', 'First name', '名') },
+      {
+        name: 'lastName',
+        type: 'text',
+        required: true,
+        access: sentByVisitor,
+        label: label('성', 'Last name', '姓'),
+        admin: inputsForStaff('Text'),
+      },
+      {
+        name: 'firstName',
+        type: 'text',
+        required: true,
+        access: sentByVisitor,
+        label: label('이름', 'First name', '名'),
+        admin: inputsForStaff('Text'),
+      },
     ],
   },
-  { name: 'email', type: 'email', required: true, access: sentByVisitor, label: label('이메일', 'E-mail', 'メール') },
+  {
+    name: 'email',
+    type: 'email',
+    required: true,
+    access: sentByVisitor,
+    label: label('이메일', 'E-mail', 'メール'),
+    admin: inputsForStaff('Email'),
+  },
   {
     type: 'row',
     fields: [
@@ -42,11 +93,25 @@ const submissionFields: Field[] = [
         options: [...phoneCountryCodes],
         access: sentByVisitor,
         label: label('국가 번호', 'Country code', '国番号'),
+        admin: inputsForStaff('Select'),
       },
-      { name: 'phone', type: 'text', required: true, access: sentByVisitor, label: label('전화번호', 'Phone', '電話番号') },
+      {
+        name: 'phone',
+        type: 'text',
+        required: true,
+        access: sentByVisitor,
+        label: label('전화번호', 'Phone', '電話番号'),
+        admin: inputsForStaff('Text'),
+      },
     ],
   },
-  { name: 'message', type: 'textarea', access: sentByVisitor, label: label('문의 내용', 'Message', 'お問い合わせ内容') },
+  {
+    name: 'message',
+    type: 'textarea',
+    access: sentByVisitor,
+    label: label('문의 내용', 'Message', 'お問い合わせ内容'),
+    admin: inputsForStaff('Textarea'),
+  },
   {
     name: 'isTerm',
     type: 'select',
@@ -59,6 +124,7 @@ const submissionFields: Field[] = [
     ],
     // A record of what the visitor agreed to: nobody rewrites it, staff included.
     access: systemWrites,
+    admin: inputsForStaff('Select'),
   },
 ]
 
@@ -81,7 +147,8 @@ export const Contacts: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: label('내 페이지', 'My page', 'マイページ'),
-    defaultColumns: ['name', 'status', 'realtor', 'email', 'phone', 'notification.status', 'createdAt'],
+    // Name, then when and how to reach them: the two that fit a phone's width.
+    defaultColumns: ['name', 'reach', 'status', 'notification.status', 'realtor'],
     components: { beforeListTable: ['@/components/admin/CsvExportLink#CsvExportLink'] },
   },
   fields: [...submissionFields, ...inboxFields, notificationField, forwardingField],

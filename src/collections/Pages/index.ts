@@ -7,7 +7,7 @@ import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 import { safeRichTextField } from '@/fields/safeRichText'
 import { draftVersions } from '@/fields/drafts'
 import { ignoreDraftsForVisitors, rememberDraftSave } from '@/access/drafts'
-import { pageLivePreview } from '../Realtors/preview/livePreview'
+import { livePreviewEditComponents, pageLivePreview } from '../Realtors/preview/livePreview'
 import { expireLegalPages, expireLegalPagesOnDelete } from './expireLegalPages'
 
 /** Legal and process pages; a realtor-owned page overrides the platform's for that agent. */
@@ -37,6 +37,7 @@ export const Pages: CollectionConfig = {
     hidden: hiddenFromAgents,
     group: label('플랫폼', 'Platform', 'プラットフォーム'),
     livePreview: pageLivePreview,
+    components: { edit: livePreviewEditComponents },
   },
   fields: [
     {

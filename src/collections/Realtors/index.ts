@@ -21,7 +21,7 @@ import { draftVersions } from '@/fields/drafts'
 import { ignoreDraftsForVisitors, rememberDraftSave } from '@/access/drafts'
 import { realtorAccess } from './access'
 import { guardPublication } from './publishing/guardPublication'
-import { livePreview } from './preview/livePreview'
+import { livePreview, livePreviewEditComponents } from './preview/livePreview'
 import { expireRealtorPages, expireRealtorPagesOnDelete } from './hooks/expirePages'
 import { refreshOriginsOnDelete, refreshOriginsOnDomainChange } from './hooks/refreshAllowedOrigins'
 import { markSyncPending, queueSyncOnChange, queueSyncOnDelete } from './sync/hooks'
@@ -56,6 +56,7 @@ export const Realtors: CollectionConfig = {
     defaultColumns: ['displayName', 'desiredUrl', 'customDomain', '_status', 'syncStatus'],
     listSearchableFields: ['displayName', 'desiredUrl', 'licenseNumber'],
     livePreview,
+    components: { edit: livePreviewEditComponents },
   },
   fields: [
     {

@@ -64,6 +64,9 @@ type Difference = { key: string; label: string; before: string; after: string }
 type Pending = { file: File; differences: Difference[]; confirmOther: boolean }
 type Refusal = { file: File; text: string }
 
+/** Smooth unless the user asked the system for less motion. */
+const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
+
 /** Survives the reload after an import, so the editor still reads what happened. */
 const doneKey = (id: string | number) => `realtor-import-done:${id}`
 
@@ -78,6 +81,20 @@ export function RealtorTransfer() {
   const [pending, setPending] = useState<Pending | null>(null)
   const [otherRealtor, setOtherRealtor] = useState<Refusal | null>(null)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
+  const previewHeading = useRef<HTMLHeadingElement>(null)
+  const refusal = useRef<HTMLDivElement>(null)
+
+  // The preview (or a refusal) renders below the buttons, often below the fold: bring it into view
+  // and put the keyboard (and a screen reader) on its heading, so choosing a file visibly does something.
+  useEffect(() => {
+    const heading = previewHeading.current
+    if (!pending || !heading) return
+    heading.focus({ preventScroll: true })
+    heading.scrollIntoView({ block: 'start', behavior: scrollBehavior() })
+  }, [pending])
+  useEffect(() => {
+    if (otherRealtor) refusal.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() })
+  }, [otherRealtor])
 
   useEffect(() => {
     if (!id) return
@@ -181,7 +198,7 @@ export function RealtorTransfer() {
         {t.sync}
       </button>
       {otherRealtor && (
-        <div role="alert" style={{ display: 'grid', gap: 8 }}>
+        <div ref={refusal} role="alert" style={{ display: 'grid', gap: 8, scrollMarginBottom: 24 }}>
           <p style={{ margin: 0, color: 'var(--theme-error-500)' }}>{otherRealtor.text}</p>
           <label style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
             <input type="checkbox" onChange={(e) => e.target.checked && preview(otherRealtor.file, true)} />
@@ -193,10 +210,21 @@ export function RealtorTransfer() {
         </div>
       )}
       {pending && (
-        <div role="group" aria-label={t.preview} style={{ display: 'grid', gap: 8, minWidth: 0 }}>
+        <div role="group" aria-labelledby="realtor-import-preview" style={{ display: 'grid', gap: 8, minWidth: 0 }}>
+          {/* Below the sticky header when scrolled to: the margin keeps the heading visible. */}
+          <h3
+            id="realtor-import-preview"
+            ref={previewHeading}
+            tabIndex={-1}
+            style={{ margin: 0, fontSize: 15, fontWeight: 600, scrollMarginTop: 120 }}
+          >
+            {t.preview}
+          </h3>
           {pending.differences.length ? (
-            <table style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: 13 }}>
-              <caption style={{ textAlign: 'left', fontWeight: 600 }}>{t.preview}</caption>
+            <table
+              aria-labelledby="realtor-import-preview"
+              style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed', fontSize: 13 }}
+            >
               <thead>
                 <tr>
                   <th scope="col" style={{ textAlign: 'left' }}>

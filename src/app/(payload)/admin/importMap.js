@@ -7,6 +7,7 @@ import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c08
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ViewMyPage as ViewMyPage_9a878419d1d2a654337f2e44740af8b0 } from '@/components/admin/ViewMyPage'
 import { RealtorTransfer as RealtorTransfer_f3f90ac30d02384000f22cf0f07783a3 } from '@/components/admin/RealtorTransfer'
+import { OpenOnFieldsOnPhone as OpenOnFieldsOnPhone_22c576804637c639c7e3000a49eaca80 } from '@/components/admin/OpenOnFieldsOnPhone'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -30,7 +31,15 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ReadOnlyDate as ReadOnlyDate_cb44aa4a1f6c4ae5720dc44ef6a4ecfc } from '@/components/admin/inbox/ReadOnlyDate'
 import { CsvExportLink as CsvExportLink_459aa207dafc426b182fdf58d2af3a6d } from '@/components/admin/CsvExportLink'
+import { ContactCard as ContactCard_0ccd9730be2b8fa4e131a88a2ffeb424 } from '@/components/admin/inbox/ContactCard'
+import { ContactReachCell as ContactReachCell_9a249fbe2d31e8147c271de7e838d4c3 } from '@/components/admin/inbox/ContactReachCell'
+import { StaffRelationship as StaffRelationship_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
+import { StaffText as StaffText_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
+import { StaffEmail as StaffEmail_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
+import { StaffSelect as StaffSelect_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
+import { StaffTextarea as StaffTextarea_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { ScheduleFailures as ScheduleFailures_dd1176d6b1699cd3ba21b01321db9a01 } from '@/components/admin/ScheduleFailures'
 import { RealtorDashboard as RealtorDashboard_8b07ea2574c9ce789e0bab19f822030f } from '@/components/admin/RealtorDashboard'
@@ -50,6 +59,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/components/admin/ViewMyPage#ViewMyPage": ViewMyPage_9a878419d1d2a654337f2e44740af8b0,
   "@/components/admin/RealtorTransfer#RealtorTransfer": RealtorTransfer_f3f90ac30d02384000f22cf0f07783a3,
+  "@/components/admin/OpenOnFieldsOnPhone#OpenOnFieldsOnPhone": OpenOnFieldsOnPhone_22c576804637c639c7e3000a49eaca80,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -73,7 +83,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/inbox/ReadOnlyDate#ReadOnlyDate": ReadOnlyDate_cb44aa4a1f6c4ae5720dc44ef6a4ecfc,
   "@/components/admin/CsvExportLink#CsvExportLink": CsvExportLink_459aa207dafc426b182fdf58d2af3a6d,
+  "@/components/admin/inbox/ContactCard#ContactCard": ContactCard_0ccd9730be2b8fa4e131a88a2ffeb424,
+  "@/components/admin/inbox/ContactReachCell#ContactReachCell": ContactReachCell_9a249fbe2d31e8147c271de7e838d4c3,
+  "@/components/admin/inbox/StaffInputs#StaffRelationship": StaffRelationship_5f188531abc0f38723dce4a36e01bcc9,
+  "@/components/admin/inbox/StaffInputs#StaffText": StaffText_5f188531abc0f38723dce4a36e01bcc9,
+  "@/components/admin/inbox/StaffInputs#StaffEmail": StaffEmail_5f188531abc0f38723dce4a36e01bcc9,
+  "@/components/admin/inbox/StaffInputs#StaffSelect": StaffSelect_5f188531abc0f38723dce4a36e01bcc9,
+  "@/components/admin/inbox/StaffInputs#StaffTextarea": StaffTextarea_5f188531abc0f38723dce4a36e01bcc9,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "@/components/admin/ScheduleFailures#ScheduleFailures": ScheduleFailures_dd1176d6b1699cd3ba21b01321db9a01,
   "@/components/admin/RealtorDashboard#RealtorDashboard": RealtorDashboard_8b07ea2574c9ce789e0bab19f822030f,

@@ -20,3 +20,11 @@ const previewUrl = (kind: 'realtors' | 'pages') =>
 
 export const livePreview: LivePreviewConfig = { url: previewUrl('realtors'), breakpoints }
 export const pageLivePreview: LivePreviewConfig = { url: previewUrl('pages'), breakpoints }
+
+/**
+ * Edit-view parts of a collection with live preview: on a phone the editor opens on the fields even
+ * when the preview was last open (src/components/admin/OpenOnFieldsOnPhone.tsx).
+ */
+export const livePreviewEditComponents = {
+  beforeDocumentControls: ['@/components/admin/OpenOnFieldsOnPhone#OpenOnFieldsOnPhone'],
+}
