@@ -78,7 +78,9 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
   return (
     <main className="agent listing-page" data-testid="listing-page">
       <p>
-        <Link href={searchHref}>{h.backToSearch}</Link>
+        <Link href={searchHref} className="listing-page__back">
+          {h.backToSearch}
+        </Link>
       </p>
       <h1>{address}</h1>
       <p className="listing-page__price" data-testid="listing-price">
