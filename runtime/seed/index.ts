@@ -65,13 +65,21 @@ async function upload(payload: Payload, name: string, color: string, alt: string
   return payload.create({ collection: 'media', data: { alt }, file })
 }
 
-/** What each demo picture shows, for screen readers and share cards. */
-const altTexts: Record<PhotoSpec[0], (name: string) => string> = {
-  top: (name) => `${name}: homes in the area`,
-  id: (name) => name,
-  logo: (name) => `${name} logo`,
-  gallery: (name) => `${name}: a recent home`,
-  ogImage: (name) => `${name}, realtor`,
+/** What each demo picture shows, for screen readers and share cards, in each language of the pages. */
+const altTexts: Record<PhotoSpec[0], Record<'ko' | 'en' | 'ja', (name: string) => string>> = {
+  top: {
+    ko: (name) => `${name}: 활동 지역의 주택들`,
+    en: (name) => `${name}: homes in the area`,
+    ja: (name) => `${name}：担当エリアの住宅`,
+  },
+  id: { ko: (name) => name, en: (name) => name, ja: (name) => name },
+  logo: { ko: (name) => `${name} 로고`, en: (name) => `${name} logo`, ja: (name) => `${name}のロゴ` },
+  gallery: {
+    ko: (name) => `${name}: 최근 거래한 주택`,
+    en: (name) => `${name}: a recent home`,
+    ja: (name) => `${name}：最近取り扱った住宅`,
+  },
+  ogImage: { ko: (name) => `${name}, 부동산 중개인`, en: (name) => `${name}, realtor`, ja: (name) => `${name}（不動産エージェント）` },
 }
 
 type PhotoSpec = readonly [kind: 'top' | 'id' | 'logo' | 'gallery' | 'ogImage', color: string, size?: [number, number]]
@@ -107,7 +115,15 @@ async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: nu
   const name = seedData.displayName.en
   const photos = []
   for (const [kind, color, size] of photoSet(seedData)) {
-    const media = await upload(payload, `${seedData.desiredUrl}-${kind}`, color, altTexts[kind](name), size)
+    const media = await upload(payload, `${seedData.desiredUrl}-${kind}`, color, altTexts[kind].ko(seedData.displayName.ko), size)
+    for (const locale of otherLocales) {
+      await payload.update({
+        collection: 'media',
+        id: media.id,
+        locale,
+        data: { alt: altTexts[kind][locale](seedData.displayName[locale]) },
+      })
+    }
     photos.push({ kind, image: media.id })
   }
   const realtor = await payload.create({

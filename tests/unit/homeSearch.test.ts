@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  cityMismatchOf,
   cityOptions,
   defaultSearch,
   homeListQueryOf,
@@ -97,6 +98,22 @@ describe('homes search: defaults and the home-list query', () => {
       ]).slice(0, 3),
     ).toEqual(['Tustin', 'irvine', 'Newport Beach'])
     expect(cityOptions('GA', irvine)[0]).toBe('Atlanta')
+  })
+})
+
+describe('homes search: a city its state does not have', () => {
+  it('is named with the state it belongs to, never swapped for another city', () => {
+    expect(cityMismatchOf({ state: 'GA', city: 'Irvine' }, irvine)).toEqual({ city: 'Irvine', state: 'GA', cityState: 'CA' })
+    // No state in the URL: the default state's, and the city's own state to go to.
+    expect(cityMismatchOf({ city: 'atlanta' }, irvine)).toEqual({ city: 'Atlanta', state: 'CA', cityState: 'GA' })
+    expect(cityMismatchOf({ state: 'CA', city: 'Nowhere' }, irvine)).toEqual({ city: 'Nowhere', state: 'CA' })
+  })
+
+  it('a city of its state, or no city, is no mismatch', () => {
+    expect(cityMismatchOf({ state: 'GA', city: 'Duluth' }, irvine)).toBeNull()
+    expect(cityMismatchOf({ city: 'Tustin' }, [{ state: 'CA', city: 'Tustin' }])).toBeNull()
+    expect(cityMismatchOf({ state: 'GA', city: '' }, irvine)).toBeNull()
+    expect(cityMismatchOf({}, irvine)).toBeNull()
   })
 })
 

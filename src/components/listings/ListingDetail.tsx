@@ -71,14 +71,16 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
   const gallery: GalleryPhoto[] = photos.map((src, index) => ({
     tile: pictureAttributes({ src, width: 400, height: 267, alt: '', sizes: '(max-width: 600px) 50vw, 240px' }),
     full: pictureAttributes({ src, width: 1920, height: 1280, alt: '', sizes: '100vw' }),
-    alt: `${address} (${index + 1}/${photos.length})`,
+    alt: format(t.photoAlts.listing, { address, n: index + 1, total: photos.length }),
   }))
   const facts = listingFacts(home, t)
   const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
   return (
     <main className="agent listing-page" data-testid="listing-page">
       <p>
-        <Link href={searchHref}>{h.backToSearch}</Link>
+        <Link href={searchHref} className="listing-page__back">
+          {h.backToSearch}
+        </Link>
       </p>
       <h1>{address}</h1>
       <p className="listing-page__price" data-testid="listing-price">
@@ -89,7 +91,7 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
           src={photos[0]}
           width={1200}
           height={800}
-          alt={`${address} (1/${photos.length})`}
+          alt={format(t.photoAlts.listing, { address, n: 1, total: photos.length })}
           sizes="(max-width: 900px) 100vw, 860px"
           first
           className="listing-page__photo"

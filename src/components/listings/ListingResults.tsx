@@ -29,17 +29,28 @@ export function ListingResults({ result, search, locale, timeZone, t, hrefOf, pa
     )
   }
   const pages = result.total === undefined ? undefined : Math.max(1, Math.ceil(result.total / LISTINGS_PER_PAGE))
-  const hasPrevious = search.page > 0
+  // A page past the last one (an old or edited link) leads to the last page that has homes.
+  const beyond = result.homes.length === 0 && search.page > 0 && result.total !== 0
+  const hasPrevious = search.page > 0 && !beyond
   return (
     <section className="home-results" aria-labelledby="home-results-title" data-testid="home-results">
       <h2 id="home-results-title" className="visually-hidden">
         {t.homes.results}
       </h2>
-      <p className="muted" data-testid="home-results-page">
-        {pages ? format(t.homes.pageOf, { page: search.page + 1, pages }) : format(t.homes.page, { page: search.page + 1 })}
-        {result.total !== undefined && <> · {formatCount(locale, t.homes.total, result.total, { total: result.total })}</>}
-      </p>
-      {result.homes.length === 0 ? (
+      {result.homes.length > 0 && (
+        <p className="muted" data-testid="home-results-page">
+          {pages ? format(t.homes.pageOf, { page: search.page + 1, pages }) : format(t.homes.page, { page: search.page + 1 })}
+          {result.total !== undefined && <> · {formatCount(locale, t.homes.total, result.total, { total: result.total })}</>}
+        </p>
+      )}
+      {beyond ? (
+        <p className="home-results__note" role="status" data-testid="homes-beyond">
+          {t.homeSearch.beyondLast}{' '}
+          <Link href={pageHref(pages ? pages - 1 : 0)} className="home-results__link">
+            {pages && pages > 1 ? format(t.homeSearch.toLastPage, { page: pages }) : t.homeSearch.toFirstPage}
+          </Link>
+        </p>
+      ) : result.homes.length === 0 ? (
         <p className="home-results__note" data-testid="homes-empty">
           {t.homes.empty}
         </p>

@@ -45,18 +45,16 @@ export function RealtorHome({
             label: format(t.homes.searchLink, { city: defaultSearch(realtor.activityRegion).city }),
           },
         }
-  const gallery: GalleryPhoto[] = photosOf(realtor, 'gallery').flatMap((media) => {
+  const galleryMedia = photosOf(realtor, 'gallery').flatMap((media) => {
     const image = sized(media, 'fullsize')
-    if (!image) return []
-    const alt = media.alt ?? ''
-    return [
-      {
-        tile: pictureAttributes({ ...image, sizes: '(max-width: 600px) 50vw, 240px' }),
-        full: pictureAttributes({ ...image, sizes: '100vw' }),
-        alt,
-      },
-    ]
+    return image ? [{ media, image }] : []
   })
+  // A photo without a description is still named in the page's language, never left unnamed.
+  const gallery: GalleryPhoto[] = galleryMedia.map(({ media, image }, index) => ({
+    tile: pictureAttributes({ ...image, sizes: '(max-width: 600px) 50vw, 240px' }),
+    full: pictureAttributes({ ...image, sizes: '100vw' }),
+    alt: media.alt?.trim() || format(t.photoAlts.gallery, { name: realtor.displayName ?? '', n: index + 1, total: galleryMedia.length }),
+  }))
 
   return (
     <>

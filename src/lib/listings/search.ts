@@ -96,6 +96,26 @@ export function parseListingSearch(params: Params, regions: Region[] | null | un
   }
 }
 
+/** A city the URL names that its state does not have (GA with Irvine), and the state it belongs to, if any. */
+export type CityMismatch = { city: string; state: AllowedState; cityState?: AllowedState }
+
+const sameCity = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * The URL's city when it is not one of its state's (the state as parseListingSearch reads it): such a
+ * search is answered as a mismatch, never by quietly searching another city. No city, or the state's
+ * own, is no mismatch.
+ */
+export function cityMismatchOf(params: Params, regions: Region[] | null | undefined): CityMismatch | null {
+  const asked = single(params.city)?.trim().slice(0, 80)
+  if (!asked) return null
+  const { state } = parseListingSearch(params, regions)
+  if (cityOptions(state, regions).some((city) => sameCity(city, asked))) return null
+  const cityState = allowedStates.find((other) => cityOptions(other, regions).some((city) => sameCity(city, asked)))
+  const city = cityState ? cityOptions(cityState, regions).find((known) => sameCity(known, asked))! : asked
+  return { city, state, ...(cityState ? { cityState } : {}) }
+}
+
 /** The URL query of a search: only values that differ from the defaults (and the page when past 0). */
 export function searchQueryOf(search: ListingSearch, regions: Region[] | null | undefined, { withPage = true } = {}): URLSearchParams {
   const defaults = defaultSearch(regions)

@@ -5,6 +5,7 @@ import { LandingHeader } from '@/components/landing/LandingHeader'
 import { LeadPanel } from '@/components/landing/LeadPanel'
 import { CtaButton, LeadPanelProvider } from '@/components/landing/LeadPanelContext'
 import { Showcase, type ShowcaseItem } from '@/components/landing/Showcase'
+import { Phrases } from '@/components/site/Phrases'
 import { pictureAttributes } from '@/components/site/Picture'
 import { TagManager } from '@/components/site/TagManager'
 import { messagesFor } from '@/i18n/messages'
@@ -64,7 +65,9 @@ export default async function LandingPage({ params }: { params: LocaleParams }) 
       <LandingHeader locale={locale} tagline={t.site.tagline} languageLabel={t.site.language} nonce={await developmentNonce()} />
       <main className="landing">
         <section className="hero">
-          <h1>{landing.hero?.headline}</h1>
+          <h1>
+            <Phrases text={landing.hero?.headline ?? ''} locale={locale} />
+          </h1>
           {landing.hero?.subheadline && <p>{landing.hero.subheadline}</p>}
           <CtaButton label={landing.hero?.ctaLabel ?? t.lead.submit} location="hero" />
         </section>

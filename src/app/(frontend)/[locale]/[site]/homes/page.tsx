@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
+import { CityMismatchNote } from '@/components/listings/CityMismatchNote'
 import { ListingResults } from '@/components/listings/ListingResults'
 import { ListingSearchForm } from '@/components/listings/ListingSearchForm'
 import { ListingsLoadingNote } from '@/components/listings/ListingsLoadingNote'
@@ -8,7 +9,16 @@ import { loadingHomes } from '@/i18n/loadingMessages'
 import type { Locale } from '@/i18n/locales'
 import { format, messagesFor } from '@/i18n/messages'
 import { agentTimeZone } from '@/lib/countries'
-import { countyOf, parseListingSearch, searchIndexing, searchQueryOf, type ListingSearch } from '@/lib/listings/search'
+import {
+  allowedStates,
+  cityMismatchOf,
+  cityOptions,
+  countyOf,
+  parseListingSearch,
+  searchIndexing,
+  searchQueryOf,
+  type ListingSearch,
+} from '@/lib/listings/search'
 import type { Realtor } from '@/payload-types'
 import { realtorAlternates, realtorSite } from '@/utilities/realtor/realtorSite'
 import { searchListings } from '@/utilities/listings/search'
@@ -20,38 +30,71 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
 export async function generateMetadata({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }): Promise<Metadata> {
   const { locale, realtor } = await realtorSite(params)
-  const search = parseListingSearch(await searchParams, realtor.activityRegion)
+  const query = await searchParams
+  const search = parseListingSearch(query, realtor.activityRegion)
+  const mismatch = cityMismatchOf(query, realtor.activityRegion)
   const t = messagesFor(locale)
-  const title = [format(t.homes.searchTitle, { city: search.city, state: search.state }), realtor.displayName].filter(Boolean).join(' · ')
+  const heading = mismatch ? t.homes.title : format(t.homes.searchTitle, { city: search.city, state: search.state })
+  const title = [heading, realtor.displayName].filter(Boolean).join(' · ')
   // Canonical: the non-default filters, never the page; only the bare first page is indexed.
   const { canonicalQuery, index } = searchIndexing(search, realtor.activityRegion)
   const alternates = realtorAlternates(locale, realtor, canonicalQuery ? `/homes?${canonicalQuery}` : '/homes')
   return {
     title,
     alternates,
-    robots: index ? undefined : { index: false, follow: true },
+    robots: index && !mismatch ? undefined : { index: false, follow: true },
     ...shareMetadata({ locale, title, url: alternates?.canonical as string, siteName: realtor.displayName ?? '' }),
   }
 }
 
-/** The agent site's homes search: filters in the URL, 15 homes a page, server-rendered. */
+/**
+ * The agent site's homes search: filters in the URL, 15 homes a page, server-rendered. A URL whose
+ * city is not in its state says so (with a link to that city in its own state) instead of searching.
+ */
 export default async function HomesPage({ params, searchParams }: { params: SiteParams; searchParams: SearchParams }) {
   const { locale, realtor, basePath } = await realtorSite(params)
   const regions = realtor.activityRegion
-  const search = parseListingSearch(await searchParams, regions)
+  const asked = await searchParams
+  const search = parseListingSearch(asked, regions)
+  const mismatch = cityMismatchOf(asked, regions)
   const t = messagesFor(locale)
-  const county = countyOf(search)
+  const county = mismatch ? null : countyOf(search)
   const query = searchQueryOf(search, regions)
+  const cities = Object.fromEntries(allowedStates.map((state) => [state, cityOptions(state, regions)])) as Record<
+    (typeof allowedStates)[number],
+    string[]
+  >
   return (
     <main className="agent homes-page">
-      <h1>{format(t.homes.searchTitle, { city: search.city, state: search.state })}</h1>
+      <h1>{mismatch ? t.homes.title : format(t.homes.searchTitle, { city: search.city, state: search.state })}</h1>
       {county && <p className="muted">{format(t.homes.county, { county })}</p>}
-      <ListingSearchForm action={listingSearchPath(locale, basePath)} search={search} regions={regions} t={t.homes} />
-      {/* Keyed by the query: a new search or page shows the loading state (a search-params-only
-          navigation would otherwise keep the old results on screen until the new ones arrive). */}
-      <Suspense key={query.toString()} fallback={<ListingsLoadingNote text={loadingHomes[locale]} />}>
-        <SearchResults realtor={realtor} search={search} locale={locale} basePath={basePath} />
-      </Suspense>
+      <ListingSearchForm
+        action={listingSearchPath(locale, basePath)}
+        search={mismatch ? { ...search, city: '' } : search}
+        cities={cities}
+        t={t.homes}
+        labels={t.homeSearch}
+      />
+      {mismatch ? (
+        <CityMismatchNote
+          mismatch={mismatch}
+          t={t}
+          href={
+            mismatch.cityState &&
+            listingSearchPath(
+              locale,
+              basePath,
+              searchQueryOf({ ...search, state: mismatch.cityState, city: mismatch.city, page: 0 }, regions),
+            )
+          }
+        />
+      ) : (
+        // Keyed by the query: a new search or page shows the loading state (a search-params-only
+        // navigation would otherwise keep the old results on screen until the new ones arrive).
+        <Suspense key={query.toString()} fallback={<ListingsLoadingNote text={loadingHomes[locale]} />}>
+          <SearchResults realtor={realtor} search={search} locale={locale} basePath={basePath} />
+        </Suspense>
+      )}
     </main>
   )
 }

@@ -50,7 +50,12 @@ export async function generateMetadata({ params, searchParams }: { params: Param
   const alternates = realtorAlternates(locale, realtor, path)
   const photo = ownPhoto(found.home.photoUrl)
   const image = photo
-    ? { url: new URL(photo, realtorSiteOrigin(realtor)).toString(), width: 1920, height: 1280, alt: fullAddress(found.home) }
+    ? {
+        url: new URL(photo, realtorSiteOrigin(realtor)).toString(),
+        width: 1920,
+        height: 1280,
+        alt: format(messagesFor(locale).photoAlts.listingShare, { address: fullAddress(found.home) }),
+      }
     : null
   return {
     title,
