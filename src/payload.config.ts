@@ -85,6 +85,9 @@ export default buildConfig({
     },
     // Gravatar would send a hash of every user's e-mail to a third party.
     avatar: 'default',
+    // Dates in the admin language's own order and clock (2026년 11월 27일 오후 1:37, 2026年11月27日 13:37): Payload's
+    // default pattern is English ('MMMM do yyyy, h:mm a') whatever the language.
+    dateFormat: 'PPPp',
   },
   // Cookie auth and CORS only for our own hosts and agents' domains (kept fresh by onInit).
   cors: platformOrigins(),
