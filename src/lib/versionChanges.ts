@@ -7,7 +7,7 @@ export type FieldSummary = { name: string; label: string; localized: boolean }
 export type FieldChange = { name: string; label: string; locales: string[] }
 
 /** Bookkeeping that changes on every save and says nothing about the content. */
-const ignored = new Set(['id', 'updatedAt', 'createdAt', '_status', 'editedBy', 'syncStatus', 'syncedAt', 'syncError'])
+const ignored = new Set(['id', 'updatedAt', 'createdAt', '_status', 'editedBy'])
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 

@@ -9,6 +9,7 @@ import type { DocumentViewServerProps, Field, Tab } from 'payload'
 import { fieldAffectsData, tabHasName } from 'payload/shared'
 
 import { localeCodes, localeOfLanguage, locales } from '@/i18n/locales'
+import { isStaffRole, type Role } from '@/lib/roles'
 import { versionChanges, type FieldSummary } from '@/lib/versionChanges'
 import { versionHistoryTexts } from './versionHistoryTexts'
 
@@ -116,8 +117,15 @@ export async function VersionHistory({ initPageResult }: DocumentViewServerProps
   )
 }
 
-/** People by account id: the name they gave, else their e-mail (read by the server: the viewer may not read accounts). */
-async function namesOf(payload: DocumentViewServerProps['payload'], ids: (number | null | undefined)[]) {
+/**
+ * People by account id: the name they gave, else their e-mail. Read by the server (an agent may not read
+ * accounts); for an agent, anyone else is named by the word for staff only.
+ */
+async function namesOf(
+  payload: DocumentViewServerProps['payload'],
+  ids: (number | null | undefined)[],
+  agentView: { self: unknown; staffWord: string } | null,
+) {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))]
   if (!wanted.length) return new Map<number, string>()
   const { docs } = await payload.find({
@@ -128,7 +136,12 @@ async function namesOf(payload: DocumentViewServerProps['payload'], ids: (number
     select: { name: true, email: true },
     overrideAccess: true,
   })
-  return new Map(docs.map((user) => [user.id, user.name?.trim() || user.email]))
+  return new Map(
+    docs.map((person) => [
+      person.id,
+      agentView && person.id !== agentView.self ? agentView.staffWord : person.name?.trim() || person.email,
+    ]),
+  )
 }
 
 /** The document's data fields with their label in the admin language (through tabs, rows and collapsibles). */
