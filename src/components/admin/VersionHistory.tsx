@@ -38,6 +38,8 @@ export async function VersionHistory({ initPageResult }: DocumentViewServerProps
   const people = await namesOf(
     payload,
     docs.map((doc) => (doc.version as unknown as Stored).editedBy),
+    // An agent sees staff as "Staff": staff accounts' names and e-mails are not theirs to read.
+    isStaffRole(user as { roles?: Role[] } | null) ? null : { self: user?.id, staffWord: t.staff },
   )
   const fields = summaries(collectionConfig.fields, language)
   const localeLabel = Object.fromEntries(locales.map((l) => [l.code, l.label]))
