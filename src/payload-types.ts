@@ -239,7 +239,7 @@ export interface Realtor {
     title?: string | null;
     description?: string | null;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * The picture shown in search results and when the page is shared. Under 500 KB is best.
      */
     image?: (number | null) | Media;
     /**
@@ -261,6 +261,7 @@ export interface Realtor {
   mainApiId?: string | null;
   lastSyncedAt?: string | null;
   lastSyncError?: string | null;
+  editedBy?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -377,6 +378,7 @@ export interface Listing {
   listingOffice?: string | null;
   source?: string | null;
   sourceUpdatedAt?: string | null;
+  editedBy?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -411,6 +413,7 @@ export interface Page {
    * Leave empty for the platform page.
    */
   realtor?: (number | null) | Realtor;
+  editedBy?: number | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -828,6 +831,7 @@ export interface RealtorsSelect<T extends boolean = true> {
   mainApiId?: T;
   lastSyncedAt?: T;
   lastSyncError?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -853,6 +857,7 @@ export interface ListingsSelect<T extends boolean = true> {
   listingOffice?: T;
   source?: T;
   sourceUpdatedAt?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -911,6 +916,7 @@ export interface PagesSelect<T extends boolean = true> {
   title?: T;
   content?: T;
   realtor?: T;
+  editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -34,6 +34,8 @@ import { syncRealtor } from '@/jobs/syncRealtor'
 import { Landing } from '@/globals/Landing'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { adminTranslations } from '@/i18n/adminTranslations'
+import { withStaffOnlyApiTab } from '@/access/staffOnlyApiTab'
+import { withVersionHistory } from '@/fields/editedBy'
 import { plugins } from '@/plugins'
 import { runWorkAfterCommit } from '@/server/afterCommit'
 import { expireAnnouncedTags } from '@/server/revalidate'
@@ -70,16 +72,29 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Realtor Homepages' },
+    // The product, not Payload, in the browser tab, on shared links and on the login page.
+    meta: {
+      titleSuffix: ' · Realtor Homepages',
+      icons: [{ rel: 'icon', type: 'image/x-icon', url: '/favicon.ico' }],
+      openGraph: { siteName: 'Realtor Homepages', title: 'Realtor Homepages' },
+    },
     components: {
       beforeDashboard: ['@/components/admin/RealtorDashboard#RealtorDashboard', '@/components/admin/NewContactsCount#NewContactsCount'],
       // Scheduled publications that failed, above every page, for the user who scheduled them.
       header: ['@/components/admin/ScheduleFailures#ScheduleFailures'],
-      // Payload's schedule drawer: refusals shown as such, "take offline" offered only to staff.
-      providers: ['@/components/admin/SchedulingFeedback#SchedulingFeedback'],
+      graphics: { Logo: '@/components/admin/brand/Logo#Logo', Icon: '@/components/admin/brand/Icon#Icon' },
+      providers: [
+        // Names the live preview's "Responsive" size in the admin language (Payload hard-codes it in English).
+        '@/components/admin/LivePreviewWording#LivePreviewWording',
+        // Payload's schedule drawer: refusals shown as such, "take offline" offered only to staff.
+        '@/components/admin/SchedulingFeedback#SchedulingFeedback',
+      ],
     },
     // Gravatar would send a hash of every user's e-mail to a third party.
     avatar: 'default',
+    // Dates in the admin language's own order and clock (2026년 11월 27일 오후 1:37, 2026年11月27日 13:37): Payload's
+    // default pattern is English ('MMMM do yyyy, h:mm a') whatever the language.
+    dateFormat: 'PPPp',
   },
   // Cookie auth and CORS only for our own hosts and agents' domains (kept fresh by onInit).
   cors: platformOrigins(),
@@ -104,10 +119,13 @@ export default buildConfig({
     responseOnLimit: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please upload a smaller image.`,
   },
   collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets, OutgoingEmails, EmailSuppressions]
+    // Versioned collections record who saved and show who and what in their history.
+    .map(withVersionHistory)
     .map(withNulCheck)
     .map(withQueryCheck)
     // A value of the wrong JSON type (an array as an e-mail) is a 400 naming the field, not a 500.
-    .map(withValueTypeCheck),
+    .map(withValueTypeCheck)
+    .map(withStaffOnlyApiTab),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500.
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
   endpoints: [sendToSlackEndpoint, realtorContacts, unsubscribeEndpoint, cacheExpiryEndpoint, dismissScheduleFailure],
@@ -130,7 +148,7 @@ export default buildConfig({
   },
   // SMTP when configured, else kept in the admin's outgoing e-mails (src/integrations/smtp/emailAdapter.ts).
   email: emailAdapter,
-  globals: [Landing, SiteSettings].map(withGlobalReadCheck).map(withGlobalValueTypeCheck),
+  globals: [Landing, SiteSettings].map(withGlobalReadCheck).map(withGlobalValueTypeCheck).map(withStaffOnlyApiTab),
   // A budget per caller, checked before a query runs (src/lib/security/graphqlBudget.ts).
   graphQL: { validationRules: (args) => [graphqlBudgetFor(args.contextValue)] },
   editor: lexicalEditor(),

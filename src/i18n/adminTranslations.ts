@@ -1,14 +1,19 @@
 /**
  * Admin toast texts the spec fixes (section 8): create, update and delete
- * successes; the content-language switch in words. Failures already show the server's message; sign-in refusals are
+ * successes; the content-language switch in words; Payload's wording where it reads badly (adminWording.ts). Failures already show the server's message; sign-in refusals are
  * one text whether or not the account exists (signInMessages.ts).
  */
+import { adminWording } from './adminWording'
 import { signInErrorTranslations } from './signInMessages'
 
 export const adminTranslations = {
   ko: {
-    error: signInErrorTranslations('ko'),
+    error: { ...signInErrorTranslations('ko'), ...adminWording.ko.error },
+    version: adminWording.ko.version,
+    localization: adminWording.ko.localization,
+    'plugin-seo': adminWording.ko['plugin-seo'],
     general: {
+      ...adminWording.ko.general,
       // The language of the content being edited (Payload's Korean says 'locale' in English).
       locale: '내용 언어',
       locales: '내용 언어',
@@ -19,8 +24,12 @@ export const adminTranslations = {
     },
   },
   en: {
-    error: signInErrorTranslations('en'),
+    error: { ...signInErrorTranslations('en'), ...adminWording.en.error },
+    version: adminWording.en.version,
+    localization: adminWording.en.localization,
+    'plugin-seo': adminWording.en['plugin-seo'],
     general: {
+      ...adminWording.en.general,
       // The language of the content being edited (Payload's Korean says 'locale' in English).
       locale: 'Content language',
       locales: 'Content languages',
@@ -31,8 +40,12 @@ export const adminTranslations = {
     },
   },
   ja: {
-    error: signInErrorTranslations('ja'),
+    error: { ...signInErrorTranslations('ja'), ...adminWording.ja.error },
+    version: adminWording.ja.version,
+    localization: adminWording.ja.localization,
+    'plugin-seo': adminWording.ja['plugin-seo'],
     general: {
+      ...adminWording.ja.general,
       // The language of the content being edited (Payload's Korean says 'locale' in English).
       locale: 'コンテンツの言語',
       locales: 'コンテンツの言語',

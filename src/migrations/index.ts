@@ -13,6 +13,7 @@ import * as migration_20261123_235900_drafts_versions_data from './20261123_2359
 import * as migration_20261125_143058_job_claims from './20261125_143058_job_claims';
 import * as migration_20261125_160431_email_suppressions from './20261125_160431_email_suppressions';
 import * as migration_20261127_112528_password_reset_job from './20261127_112528_password_reset_job';
+import * as migration_20261127_134251_version_edited_by from './20261127_134251_version_edited_by';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_112528_password_reset_job.up,
     down: migration_20261127_112528_password_reset_job.down,
-    name: '20261127_112528_password_reset_job'
+    name: '20261127_112528_password_reset_job',
+  },
+  {
+    up: migration_20261127_134251_version_edited_by.up,
+    down: migration_20261127_134251_version_edited_by.down,
+    name: '20261127_134251_version_edited_by'
   },
 ];

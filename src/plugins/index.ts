@@ -3,6 +3,7 @@ import type { Plugin } from 'payload'
 
 import { generateRealtorDescription, generateRealtorImage, generateRealtorTitle } from '@/collections/Realtors/seo'
 import { seoExtraFields } from '@/collections/Realtors/fields/seoExtras'
+import { localizeSeoFields } from '@/collections/Realtors/fields/seoMeta'
 import { s3StoragePlugins } from './s3Storage'
 
 export const plugins: Plugin[] = [
@@ -10,7 +11,7 @@ export const plugins: Plugin[] = [
     collections: ['realtors'],
     uploadsCollection: 'media',
     tabbedUI: true,
-    fields: ({ defaultFields }) => [...defaultFields, ...seoExtraFields],
+    fields: ({ defaultFields }) => [...localizeSeoFields(defaultFields), ...seoExtraFields],
     generateTitle: generateRealtorTitle,
     generateDescription: generateRealtorDescription,
     generateImage: generateRealtorImage,

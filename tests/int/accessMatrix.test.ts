@@ -164,7 +164,8 @@ checkMatrix(
 
 checkMatrix(
   'users',
-  { read: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  // Staff read accounts (a realtor's agent account reads as the person); only admins change them.
+  { read: ['staff', 'support', 'admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
   () =>
     payload.create({
       collection: 'users',

@@ -10,12 +10,12 @@
  */
 import { APIError, type Access, type CollectionBeforeOperationHook } from 'payload'
 
-import { readSelfOrAdmin } from './access'
+import { updateSelfOrAdmin } from './access'
 import { clientIp } from '@/lib/network/clientIp'
 import { throwWhenLimited } from '@/server/rateLimit'
 
-/** Unlocking an account: the same rule as reading it (admins any, everyone else their own). */
-export const unlockSelfOrAdmin: Access = readSelfOrAdmin
+/** Unlocking an account: the same rule as changing it (admins any, everyone else their own). */
+export const unlockSelfOrAdmin: Access = updateSelfOrAdmin
 
 export const guardAccountOperations: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI === 'local') return args

@@ -6,7 +6,7 @@ import { ruleValidator } from '@/fields/validated'
 import { label } from '@/i18n/label'
 import { checkOneLine } from '@/lib/validation/rules'
 import { publicUrlIsHttps } from '@/lib/publicUrl'
-import { readSelfOrAdmin, updateSelfOrAdmin } from './access'
+import { readAccounts, updateSelfOrAdmin } from './access'
 import { languageField, setLanguageAtFirstSignIn } from './language'
 import { guardAccountOperations, unlockSelfOrAdmin } from './accountOperations'
 import { forgotPasswordEndpoint } from './forgotPasswordEndpoint'
@@ -49,7 +49,7 @@ export const Users: CollectionConfig = {
   access: {
     admin: ({ req }) => Boolean(req.user),
     create: isAdmin,
-    read: readSelfOrAdmin,
+    read: readAccounts,
     update: updateSelfOrAdmin,
     delete: isAdmin,
     unlock: unlockSelfOrAdmin,

@@ -2,8 +2,9 @@
 /**
  * The realtor's photos as eight named slots (logo, second logo, ID photo...,
  * gallery, favicon, share image) with thumbnails. Choosing a file uploads it to
- * Media at once and puts it in its slot, so the realtor needs one Save; the
- * gallery takes several files in one go. The stored value stays the `photos`
+ * Media at once and puts it in its slot; the draft autosaves, and the page
+ * changes when the realtor is published (the hint names the button the user
+ * sees); the gallery takes several files in one go. The stored value stays the `photos`
  * array of { kind, image }, so the JSON keeps the spec's `path` codes.
  *
  * Payload's own upload field uploads through a drawer (a save there, then one
@@ -26,7 +27,7 @@ const texts = {
     remove: '빼기',
     empty: '사진 없음',
     uploading: '올리는 중...',
-    saveHint: '사진을 바꾼 뒤 저장을 눌러야 페이지에 반영됩니다.',
+    saveHint: (publish: string) => `사진은 바로 초안에 자동 저장됩니다. 페이지에 보이게 하려면 위의 "${publish}" 버튼을 누르세요.`,
     failed: '올리지 못했습니다',
   },
   en: {
@@ -36,7 +37,7 @@ const texts = {
     remove: 'Remove',
     empty: 'No picture',
     uploading: 'Uploading...',
-    saveHint: 'Press Save to put photo changes on your page.',
+    saveHint: (publish: string) => `Photos are saved to your draft at once. Press "${publish}" at the top to show them on your page.`,
     failed: 'Upload failed',
   },
   ja: {
@@ -46,7 +47,7 @@ const texts = {
     remove: '外す',
     empty: '写真なし',
     uploading: 'アップロード中...',
-    saveHint: '写真を変えたら「保存」を押すとページに反映されます。',
+    saveHint: (publish: string) => `写真はすぐに下書きへ自動保存されます。ページに反映するには、上の「${publish}」を押してください。`,
     failed: 'アップロードできませんでした',
   },
 }
@@ -56,7 +57,7 @@ type Row = { index: number; kind: PhotoKind; image: number | null }
 const single = (kind: PhotoKind) => kind !== 'gallery'
 
 export function PhotoSlots({ path, field }: ArrayFieldClientProps) {
-  const { i18n } = useTranslation()
+  const { i18n, t: translate } = useTranslation()
   const language = localeOfLanguage(i18n.language)
   const t = texts[language]
   const { id: realtorId } = useDocumentInfo()
@@ -128,7 +129,7 @@ export function PhotoSlots({ path, field }: ArrayFieldClientProps) {
   return (
     <fieldset className="photo-slots" style={{ border: 0, padding: 0, margin: '0 0 24px', minWidth: 0 }}>
       {label ? <legend className="field-label">{label}</legend> : null}
-      <p style={{ margin: '0 0 12px' }}>{t.saveHint}</p>
+      <p style={{ margin: '0 0 12px' }}>{t.saveHint(translate('version:publishChanges'))}</p>
       {error ? (
         <p role="alert" style={{ color: 'var(--theme-error-500)' }}>
           {error}

@@ -5,6 +5,7 @@
  * platform serves custom domains). Reads the saved address, not unsaved edits.
  */
 import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import { useSyncExternalStore } from 'react'
 
 import { locales, localeOfLanguage } from '@/i18n/locales'
 
@@ -29,9 +30,9 @@ export function ViewMyPage() {
   const customDomain = useFormFields(([fields]) => fields.customDomain?.initialValue as string | undefined)
   // A page with a newer draft is still live: only a page never published is hidden from visitors.
   const { hasPublishedDoc } = useDocumentInfo()
+  const here = useBrowserLocation()
   if (!desiredUrl) return null
   const localePath = locales.find((l) => l.code === localeOfLanguage(i18n.language))?.urlPrefix ?? ''
-  const here = typeof window === 'undefined' ? null : window.location
   const domainUrl = customDomain && here ? `${here.protocol}//${customDomain}${here.port ? `:${here.port}` : ''}${localePath || '/'}` : null
   return (
     <div data-testid="view-my-page" style={{ display: 'grid', gap: 8, marginBottom: 24 }}>
@@ -51,5 +52,20 @@ export function ViewMyPage() {
       ) : null}
       {hasPublishedDoc ? null : <small>{t.unpublished}</small>}
     </div>
+  )
+}
+
+const neverChanges = () => () => undefined
+
+/**
+ * The admin's own address, known only in the browser. While hydrating, React uses the server's answer (none),
+ * so the server's HTML and the first render in the browser match; the domain link appears right after.
+ * Reading `window` during render instead made the two differ (React error #418 on every realtor edit view).
+ */
+function useBrowserLocation(): Location | null {
+  return useSyncExternalStore(
+    neverChanges,
+    () => window.location,
+    () => null,
   )
 }

@@ -1,13 +1,14 @@
 import { PhotoSlots as PhotoSlots_cf2109d9ba465d49312935571fb78b26 } from '@/components/admin/PhotoSlots'
 import { MainColorField as MainColorField_a73da48d2bef046713fe0ef1a26a5164 } from '@/components/admin/MainColorField'
-import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SeoOverviewField as SeoOverviewField_c92054f7869b8fb63400ed0d7010d4a3 } from '@/components/admin/SeoLengthFields'
+import { SeoTitleField as SeoTitleField_c92054f7869b8fb63400ed0d7010d4a3 } from '@/components/admin/SeoLengthFields'
+import { SeoDescriptionField as SeoDescriptionField_c92054f7869b8fb63400ed0d7010d4a3 } from '@/components/admin/SeoLengthFields'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ViewMyPage as ViewMyPage_9a878419d1d2a654337f2e44740af8b0 } from '@/components/admin/ViewMyPage'
 import { RealtorTransfer as RealtorTransfer_f3f90ac30d02384000f22cf0f07783a3 } from '@/components/admin/RealtorTransfer'
 import { OpenOnFieldsOnPhone as OpenOnFieldsOnPhone_22c576804637c639c7e3000a49eaca80 } from '@/components/admin/OpenOnFieldsOnPhone'
+import { VersionHistory as VersionHistory_1e0b8b855d2394e72de6ae25c959838e } from '@/components/admin/VersionHistory'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -42,8 +43,11 @@ import { StaffSelect as StaffSelect_5f188531abc0f38723dce4a36e01bcc9 } from '@/c
 import { StaffTextarea as StaffTextarea_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { ScheduleFailures as ScheduleFailures_dd1176d6b1699cd3ba21b01321db9a01 } from '@/components/admin/ScheduleFailures'
+import { Icon as Icon_d724e3c9fa2fc7ba502c18e1e0541534 } from '@/components/admin/brand/Icon'
+import { Logo as Logo_f5b90b1f137d54d2b96fee0d0c4d5b67 } from '@/components/admin/brand/Logo'
 import { RealtorDashboard as RealtorDashboard_8b07ea2574c9ce789e0bab19f822030f } from '@/components/admin/RealtorDashboard'
 import { NewContactsCount as NewContactsCount_273298cd9a2aa4ae205450042e2a03f0 } from '@/components/admin/NewContactsCount'
+import { LivePreviewWording as LivePreviewWording_5ec4b3e9f4d60dec391e465133772930 } from '@/components/admin/LivePreviewWording'
 import { SchedulingFeedback as SchedulingFeedback_31cad28c4ab65ab6a98cbfb7d210c70e } from '@/components/admin/SchedulingFeedback'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -52,14 +56,15 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "@/components/admin/PhotoSlots#PhotoSlots": PhotoSlots_cf2109d9ba465d49312935571fb78b26,
   "@/components/admin/MainColorField#MainColorField": MainColorField_a73da48d2bef046713fe0ef1a26a5164,
-  "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "@/components/admin/SeoLengthFields#SeoOverviewField": SeoOverviewField_c92054f7869b8fb63400ed0d7010d4a3,
+  "@/components/admin/SeoLengthFields#SeoTitleField": SeoTitleField_c92054f7869b8fb63400ed0d7010d4a3,
+  "@/components/admin/SeoLengthFields#SeoDescriptionField": SeoDescriptionField_c92054f7869b8fb63400ed0d7010d4a3,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/components/admin/ViewMyPage#ViewMyPage": ViewMyPage_9a878419d1d2a654337f2e44740af8b0,
   "@/components/admin/RealtorTransfer#RealtorTransfer": RealtorTransfer_f3f90ac30d02384000f22cf0f07783a3,
   "@/components/admin/OpenOnFieldsOnPhone#OpenOnFieldsOnPhone": OpenOnFieldsOnPhone_22c576804637c639c7e3000a49eaca80,
+  "@/components/admin/VersionHistory#VersionHistory": VersionHistory_1e0b8b855d2394e72de6ae25c959838e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -94,8 +99,11 @@ export const importMap = {
   "@/components/admin/inbox/StaffInputs#StaffTextarea": StaffTextarea_5f188531abc0f38723dce4a36e01bcc9,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "@/components/admin/ScheduleFailures#ScheduleFailures": ScheduleFailures_dd1176d6b1699cd3ba21b01321db9a01,
+  "@/components/admin/brand/Icon#Icon": Icon_d724e3c9fa2fc7ba502c18e1e0541534,
+  "@/components/admin/brand/Logo#Logo": Logo_f5b90b1f137d54d2b96fee0d0c4d5b67,
   "@/components/admin/RealtorDashboard#RealtorDashboard": RealtorDashboard_8b07ea2574c9ce789e0bab19f822030f,
   "@/components/admin/NewContactsCount#NewContactsCount": NewContactsCount_273298cd9a2aa4ae205450042e2a03f0,
+  "@/components/admin/LivePreviewWording#LivePreviewWording": LivePreviewWording_5ec4b3e9f4d60dec391e465133772930,
   "@/components/admin/SchedulingFeedback#SchedulingFeedback": SchedulingFeedback_31cad28c4ab65ab6a98cbfb7d210c70e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
