@@ -44,8 +44,10 @@ test('support exports a realtor, edits the file, imports it and sees the change 
   await page.getByLabel('JSON 가져오기').setInputFiles(edited)
   await expect(page.getByRole('group', { name: '바뀌는 항목' })).toContainText('자기소개 (영어) (aboutMeEn)')
   await page.getByRole('button', { name: '게시', exact: true }).click()
+  // The message shows once the reloaded edit view has hydrated: seconds on a busy machine.
   await expect(page.getByRole('status').filter({ hasText: 'Realtor에 대한 수정이 완료되었습니다.' })).toHaveText(
     `ID: ${park.id} Realtor에 대한 수정이 완료되었습니다.`,
+    { timeout: 20_000 },
   )
 
   await page.goto('/en/park')
@@ -93,7 +95,7 @@ test('after an import the form holds the imported values: saving another field k
     await page.getByRole('button', { name: '게시', exact: true }).click()
 
     // The page reloads with the imported record; the message survives the reload.
-    await expect(page.getByRole('status').filter({ hasText: 'Realtor에 대한 수정이 완료되었습니다.' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Realtor에 대한 수정이 완료되었습니다.' })).toBeVisible({ timeout: 20_000 })
     await expect(page.locator('#field-contactPhone')).toHaveValue(phone)
 
     const licence = `DRE-${Date.now() % 100000}`
