@@ -97,9 +97,12 @@ type PhotoSpec = readonly [kind: PhotoKind, size?: [number, number]]
  * showcase's others (each upload is drawn and resized by sharp: the seed stays quick enough for every test run).
  */
 function photoSet(seedData: SeedRealtor): readonly PhotoSpec[] {
+  // Covers are 1200 wide (a phone's full width at 2.6x); portraits and gallery tiles are shown small,
+  // so smaller originals keep the seed's drawing and encoding short.
+  const gallery: PhotoSpec = ['gallery', [800, 533]]
   return seedData.fewPhotos
-    ? [['top'], ['id', [480, 480]], ['gallery']]
-    : [['top'], ['id'], ['logo'], ['gallery'], ['gallery'], ['ogImage']]
+    ? [['top'], ['id', [480, 480]], gallery]
+    : [['top'], ['id', [600, 600]], ['logo', [480, 480]], gallery, gallery, ['ogImage']]
 }
 
 async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: number) {
