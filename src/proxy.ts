@@ -8,9 +8,10 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { cookieValueOf, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeOfCookie } from '@/i18n/routing'
 import { BAD_HOST_MESSAGE, isValidHost, parseHomeHosts } from '@/lib/hosts'
-import { hasInternalSegment, ORIGINAL_PATH_HEADER, routeRequest } from '@/lib/requestRouting'
+import { hasInternalSegment, ORIGINAL_PATH_HEADER, routeRequest, type RouteDecision } from '@/lib/requestRouting'
 import { knownInlineScripts } from '@/lib/inlineScripts'
 import { contentSecurityPolicy, createNonce, type PolicyArea } from '@/lib/security/contentSecurityPolicy'
+import { showcaseFraming } from '@/lib/security/showcaseFrame'
 import { sha256Source } from '@/lib/security/scriptHashes'
 
 const homeHosts = parseHomeHosts(process.env.HOME_HOSTS)
@@ -28,23 +29,22 @@ export function proxy(request: NextRequest) {
   // development keep a per-request nonce, which Next reads from the request's CSP header and puts on its scripts.
   const streamed = area === 'site' && !development && streamsPerRequest(pathname)
   const nonce = area !== 'site' || development || streamed ? createNonce() : undefined
+  const servedAsIs = area !== 'site' || ((looksLikeFile(pathname) || pathname.startsWith('/_next/')) && !hasInternalSegment(pathname))
+  const decision = servedAsIs ? null : routeOf(request)
+  const showcase = decision && showcaseFraming(decision, pathname, request.nextUrl.searchParams)
   // The layout is shared with cached pages, so our own inline scripts carry no nonce: they are allowed by hash.
-  const csp = contentSecurityPolicy({ nonce, area, development, scriptHashes: streamed ? ownScriptHashes : [] })
+  const csp = contentSecurityPolicy({ nonce, area, development, scriptHashes: streamed ? ownScriptHashes : [], showcase })
   const headers = new Headers(request.headers)
   if (nonce) headers.set('content-security-policy', csp)
   else headers.delete('content-security-policy')
 
-  const response =
-    area === 'admin' || area === 'preview'
-      ? NextResponse.next({ request: { headers } })
-      : (looksLikeFile(pathname) || pathname.startsWith('/_next/')) && !hasInternalSegment(pathname)
-        ? // public/ files, the robots.txt / sitemap.xml routes and Next's own paths: served as
-          // they are; any other dotted path falls to the 404 page, which still gets the policy below.
-          NextResponse.next({ request: { headers } })
-        : routeSite(request, headers)
+  // The admin, the preview, public/ files, the robots.txt / sitemap.xml routes and Next's own paths: served
+  // as they are; any other dotted path falls to the 404 page, which still gets the policy below.
+  const response = decision ? routeSite(request, headers, decision) : NextResponse.next({ request: { headers } })
   response.headers.set('Content-Security-Policy', csp)
-  // Public pages refuse every frame; the admin and its live preview only their own origin.
-  response.headers.set('X-Frame-Options', area === 'site' ? 'DENY' : 'SAMEORIGIN')
+  // Public pages refuse every frame (an agent's home page excepted for the landing's showcase, same origin
+  // only: src/lib/security/showcaseFrame.ts); the admin and its live preview only their own origin.
+  response.headers.set('X-Frame-Options', area === 'site' && showcase !== 'framed' ? 'DENY' : 'SAMEORIGIN')
   if (area === 'preview') {
     // Drafts: never kept by a shared cache or indexed.
     response.headers.set('Cache-Control', 'private, no-store')
@@ -53,17 +53,21 @@ export function proxy(request: NextRequest) {
   return response
 }
 
-function routeSite(request: NextRequest, headers: Headers): NextResponse {
+function routeOf(request: NextRequest): RouteDecision {
   const { pathname, search } = request.nextUrl
-  const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value
-  const decision = routeRequest({
+  return routeRequest({
     host: request.headers.get('host'),
     pathname,
     search,
-    cookieLocale,
+    cookieLocale: request.cookies.get(LOCALE_COOKIE)?.value,
     acceptLanguage: request.headers.get('accept-language'),
     homeHosts,
   })
+}
+
+function routeSite(request: NextRequest, headers: Headers, decision: RouteDecision): NextResponse {
+  const { pathname, search } = request.nextUrl
+  const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value
 
   if (decision.kind === 'badHost') return badHost()
   if (decision.kind === 'redirect') {

@@ -1,27 +1,76 @@
-/** Demo pictures drawn on the fly with sharp, so the repo ships no binaries. */
-import sharp from 'sharp'
+/**
+ * Demo pictures drawn on the fly with sharp, so the repo ships no binaries: homes, rooms, portraits
+ * and logos (runtime/seed/pictures/), a still picture of an agent's page for the landing's showcase
+ * and the landing's share card.
+ */
+import { drawHomePhoto } from './pictures/homePhoto'
+import { drawInteriorPhoto } from './pictures/interiorPhoto'
+import { drawLogo } from './pictures/logo'
+import { drawPortrait } from './pictures/portrait'
+import { drawingFile, svgText, type SeedImage } from './pictures/render'
 
-export type SeedImage = { data: Buffer; mimetype: string; name: string; size: number }
+export type { SeedImage }
+export { drawHomePhoto, drawInteriorPhoto, drawLogo, drawPortrait }
 
-export async function drawImage(name: string, color: string, width = 1200, height = 800): Promise<SeedImage> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <rect width="100%" height="100%" fill="${color}"/>
-    <polygon points="${width * 0.3},${height * 0.55} ${width * 0.5},${height * 0.3} ${width * 0.7},${height * 0.55}" fill="#ffffff" opacity="0.85"/>
-    <rect x="${width * 0.36}" y="${height * 0.55}" width="${width * 0.28}" height="${height * 0.25}" fill="#ffffff" opacity="0.85"/>
-  </svg>`
-  const data = await sharp(Buffer.from(svg)).png().toBuffer()
-  return { data, mimetype: 'image/png', name: `${name}.png`, size: data.length }
-}
+/** The kinds of photo an agent has (the realtor's photos field). */
+export type PhotoKind = 'top' | 'id' | 'logo' | 'gallery' | 'ogImage'
 
-/** Text for an SVG <text> node: Latin only (every machine has a Latin font), XML-escaped. */
-const svgText = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
-
-export type PageLook = { name: string; address: string; color: string; darkDesign?: boolean; darkContent?: boolean }
+/** Drawings already made in this run, by name and size: the showcase's pictures of pages reuse the agents' photos. */
+const drawn = new Map<string, Promise<SeedImage>>()
 
 /**
- * A picture of an agent's page for the landing showcase: their header in their colour (black with a
- * coloured rule in the dark design mode), a banner, their name, a profile and three listing cards, on
- * a dark page in the dark content mode. Drawn, not captured: the seed runs without a browser.
+ * One of an agent's photos, named `{desiredUrl}-{kind}[-n]`: a house for the cover and the share
+ * card, a portrait, their initials as a logo, rooms and houses in turn for the gallery.
+ */
+export function drawAgentPhoto(
+  name: string,
+  kind: PhotoKind,
+  look: { initials: string; color: string; index?: number; size?: [number, number] },
+): Promise<SeedImage> {
+  const key = `${name} ${look.size?.join('x') ?? ''}`
+  let drawing = drawn.get(key)
+  if (!drawing) {
+    drawing = draw(name, kind, look)
+    drawn.set(key, drawing)
+  }
+  return drawing
+}
+
+function draw(name: string, kind: PhotoKind, look: { initials: string; color: string; index?: number; size?: [number, number] }) {
+  const [width, height] = look.size ?? []
+  switch (kind) {
+    case 'top':
+      return drawHomePhoto(name, width, height)
+    case 'ogImage':
+      return drawHomePhoto(name, width ?? 1200, height ?? 630)
+    case 'id':
+      return drawPortrait(name, width ?? 800, height ?? 800)
+    case 'logo':
+      return drawLogo(name, look.initials, look.color, width, height)
+    case 'gallery':
+      return (look.index ?? 0) % 2 === 0 ? drawInteriorPhoto(name, width, height) : drawHomePhoto(name, width, height)
+  }
+}
+
+export type PageLook = {
+  name: string
+  address: string
+  color: string
+  darkDesign?: boolean
+  darkContent?: boolean
+  /** The agent's cover and portrait (JPEG), drawn into the picture where their page shows them. */
+  banner?: Buffer
+  portrait?: Buffer
+}
+
+const dataUri = (jpeg: Buffer) => `data:image/jpeg;base64,${jpeg.toString('base64')}`
+
+/**
+ * The still picture of an agent's page for the landing showcase, shown until the live page has
+ * loaded in its place (components/landing/Showcase.tsx) and wherever it cannot: their header in
+ * their colour (black with a coloured rule in the dark design mode), their cover photo, portrait
+ * and name, and three listing cards, on a dark page in the dark content mode. Drawn, not captured:
+ * the seed runs without a browser.
  */
 export async function drawPagePicture(fileName: string, look: PageLook, width = 1200, height = 750): Promise<SeedImage> {
   const page = look.darkContent ? '#111820' : '#ffffff'
@@ -31,19 +80,30 @@ export async function drawPagePicture(fileName: string, look: PageLook, width = 
   const cards = [0, 1, 2]
     .map((i) => {
       const x = 60 + i * 370
-      return `<rect x="${x}" y="520" width="340" height="190" rx="14" fill="${faint}"/>
-        <rect x="${x + 20}" y="540" width="300" height="110" rx="8" fill="${look.color}" opacity="0.55"/>
+      const photo = look.banner
+        ? `<image href="${dataUri(look.banner)}" x="${x + 20}" y="540" width="300" height="110" preserveAspectRatio="xMidYMid slice" clip-path="url(#card${i})"/>`
+        : `<rect x="${x + 20}" y="540" width="300" height="110" rx="8" fill="${look.color}" opacity="0.55"/>`
+      return `<clipPath id="card${i}"><rect x="${x + 20}" y="540" width="300" height="110" rx="8"/></clipPath>
+        <rect x="${x}" y="520" width="340" height="190" rx="14" fill="${faint}"/>${photo}
         <rect x="${x + 20}" y="666" width="160" height="14" rx="7" fill="${ink}" opacity="0.6"/>`
     })
     .join('')
+  const banner = look.banner
+    ? `<image href="${dataUri(look.banner)}" x="0" y="82" width="${width}" height="200" preserveAspectRatio="xMidYMid slice"/>`
+    : `<rect x="0" y="82" width="100%" height="200" fill="${look.color}" opacity="0.35"/>`
+  const portrait = look.portrait
+    ? `<clipPath id="face"><circle cx="160" cy="300" r="82"/></clipPath>
+       <image href="${dataUri(look.portrait)}" x="78" y="218" width="164" height="164" clip-path="url(#face)"/>
+       <circle cx="160" cy="300" r="82" fill="none" stroke="${page}" stroke-width="8"/>`
+    : `<circle cx="160" cy="300" r="82" fill="#c9b79c" stroke="${page}" stroke-width="8"/>`
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="${page}"/>
     <rect width="100%" height="76" fill="${header}"/>
     ${look.darkDesign ? `<rect y="76" width="100%" height="6" fill="${look.color}"/>` : ''}
     <text x="60" y="49" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" font-weight="700" fill="#ffffff">${svgText(look.name)}</text>
     <text x="${width - 60}" y="48" text-anchor="end" font-family="DejaVu Sans, Arial, sans-serif" font-size="20" fill="#ffffff" opacity="0.85">${svgText(look.address)}</text>
-    <rect x="0" y="82" width="100%" height="200" fill="${look.color}" opacity="0.35"/>
-    <circle cx="160" cy="300" r="82" fill="#c9b79c" stroke="${page}" stroke-width="8"/>
+    ${banner}
+    ${portrait}
     <text x="270" y="345" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" font-weight="700" fill="${ink}">${svgText(look.name)}</text>
     <rect x="270" y="370" width="560" height="16" rx="8" fill="${ink}" opacity="0.35"/>
     <rect x="270" y="398" width="480" height="16" rx="8" fill="${ink}" opacity="0.35"/>
@@ -51,8 +111,7 @@ export async function drawPagePicture(fileName: string, look: PageLook, width = 
     <rect x="456" y="438" width="170" height="48" rx="10" fill="none" stroke="${look.color}" stroke-width="3"/>
     ${cards}
   </svg>`
-  const data = await sharp(Buffer.from(svg)).png().toBuffer()
-  return { data, mimetype: 'image/png', name: `${fileName}.png`, size: data.length }
+  return drawingFile(fileName, svg)
 }
 
 /** The landing's share card (1200 x 630, the size Facebook, KakaoTalk and X lay out best). */
@@ -72,6 +131,5 @@ export async function drawShareImage(width = 1200, height = 630): Promise<SeedIm
     <text x="80" y="340" font-family="DejaVu Sans, Arial, sans-serif" font-size="64" font-weight="700" fill="#ffffff">Realtors</text>
     <text x="80" y="410" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#ffffff" opacity="0.85">Realtor Homepages</text>
   </svg>`
-  const data = await sharp(Buffer.from(svg)).png().toBuffer()
-  return { data, mimetype: 'image/png', name: 'landing-share.png', size: data.length }
+  return drawingFile('landing-share', svg)
 }

@@ -7,7 +7,16 @@
 import type { Payload } from 'payload'
 
 import type { Role } from '@/access/roles'
-import { drawImage, drawPagePicture, drawShareImage } from './images'
+import {
+  drawAgentPhoto,
+  drawHomePhoto,
+  drawInteriorPhoto,
+  drawLogo,
+  drawPagePicture,
+  drawShareImage,
+  type PhotoKind,
+  type SeedImage,
+} from './images'
 import { seedRealtors, type SeedRealtor } from './realtors'
 import { disclaimer, landingCopy, legalPages, shareCopy } from './site'
 
@@ -60,13 +69,20 @@ async function userId(payload: Payload, email: string, make: () => Promise<NewUs
   return (await payload.create({ collection: 'users', data: await make() })).id
 }
 
-async function upload(payload: Payload, name: string, color: string, alt: string, size?: [number, number]) {
-  const file = await drawImage(name, color, ...(size ?? []))
+async function upload(payload: Payload, file: SeedImage, alt: string) {
   return payload.create({ collection: 'media', data: { alt }, file })
 }
 
+/** Latin initials of a name for a logo ('Hana Kim' -> 'HK'). */
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('')
+    .slice(0, 3)
+
 /** What each demo picture shows, for screen readers and share cards, in each language of the pages. */
-const altTexts: Record<PhotoSpec[0], Record<'ko' | 'en' | 'ja', (name: string) => string>> = {
+const altTexts: Record<PhotoKind, Record<'ko' | 'en' | 'ja', (name: string) => string>> = {
   top: {
     ko: (name) => `${name}: 활동 지역의 주택들`,
     en: (name) => `${name}: homes in the area`,
@@ -82,28 +98,19 @@ const altTexts: Record<PhotoSpec[0], Record<'ko' | 'en' | 'ja', (name: string) =
   ogImage: { ko: (name) => `${name}, 부동산 중개인`, en: (name) => `${name}, realtor`, ja: (name) => `${name}（不動産エージェント）` },
 }
 
-type PhotoSpec = readonly [kind: 'top' | 'id' | 'logo' | 'gallery' | 'ogImage', color: string, size?: [number, number]]
+type PhotoSpec = readonly [kind: PhotoKind, size?: [number, number]]
 
 /**
  * Every kind of photo for the agents the tests look at; banner, portrait and one gallery picture for the
- * showcase's others (each upload is resized by sharp: the seed stays quick enough for every test run).
+ * showcase's others (each upload is drawn and resized by sharp: the seed stays quick enough for every test run).
  */
 function photoSet(seedData: SeedRealtor): readonly PhotoSpec[] {
-  const full: PhotoSpec[] = [
-    ['top', seedData.color],
-    ['id', '#c9b79c'],
-    ['logo', seedData.color],
-    ['gallery', '#8aa1b1'],
-    ['gallery', '#b18a8a'],
-    ['ogImage', seedData.color],
-  ]
+  // Covers are 1200 wide (a phone's full width at 2.6x); portraits and gallery tiles are shown small,
+  // so smaller originals keep the seed's drawing and encoding short.
+  const gallery: PhotoSpec = ['gallery', [800, 533]]
   return seedData.fewPhotos
-    ? [
-        ['top', seedData.color],
-        ['id', '#c9b79c', [480, 480]],
-        ['gallery', '#8aa1b1'],
-      ]
-    : full
+    ? [['top'], ['id', [480, 480]], gallery]
+    : [['top'], ['id', [600, 600]], ['logo', [480, 480]], gallery, gallery, ['ogImage']]
 }
 
 async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: number) {
@@ -114,8 +121,16 @@ async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: nu
   if (found.totalDocs > 0) return
   const name = seedData.displayName.en
   const photos = []
-  for (const [kind, color, size] of photoSet(seedData)) {
-    const media = await upload(payload, `${seedData.desiredUrl}-${kind}`, color, altTexts[kind].ko(seedData.displayName.ko), size)
+  let galleryIndex = 0
+  for (const [kind, size] of photoSet(seedData)) {
+    const index = kind === 'gallery' ? galleryIndex++ : 0
+    const file = await drawAgentPhoto(`${seedData.desiredUrl}-${kind}${index ? `-${index + 1}` : ''}`, kind, {
+      initials: initialsOf(name),
+      color: seedData.color,
+      index,
+      size,
+    })
+    const media = await upload(payload, file, altTexts[kind].ko(seedData.displayName.ko))
     for (const locale of otherLocales) {
       await payload.update({
         collection: 'media',
@@ -176,20 +191,20 @@ async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: nu
 
 /** Pictures of the demo listings (and of the listings API stand-in's homes): /api/media/file/demo-home-{n}.webp. */
 export const DEMO_HOME_PHOTOS = [
-  ['demo-home-1', '#7f9cb5'],
-  ['demo-home-2', '#b59a7f'],
-  ['demo-home-3', '#86a881'],
+  ['demo-home-1', drawHomePhoto],
+  ['demo-home-2', drawInteriorPhoto],
+  ['demo-home-3', drawHomePhoto],
 ] as const
 
 async function demoHomePhotos(payload: Payload): Promise<number[]> {
   const ids: number[] = []
-  for (const [name, color] of DEMO_HOME_PHOTOS) {
+  for (const [name, draw] of DEMO_HOME_PHOTOS) {
     const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: `${name}.webp` } }, limit: 1, depth: 0 })
     if (docs[0]) {
       ids.push(docs[0].id)
       continue
     }
-    const photo = await upload(payload, name, color, '예시 주택 사진')
+    const photo = await upload(payload, await draw(name), '예시 주택 사진')
     await payload.update({ collection: 'media', id: photo.id, locale: 'en', data: { alt: 'A demo home' } })
     await payload.update({ collection: 'media', id: photo.id, locale: 'ja', data: { alt: 'サンプル物件の写真' } })
     ids.push(photo.id)
@@ -241,12 +256,20 @@ async function seedShowcase(payload: Payload) {
     const realtor = docs[0]
     if (!realtor) continue
     const address = realtor.customDomain ?? `/${realtor.desiredUrl}`
+    // Their own cover and portrait (drawn once: the same names and sizes as in photoSet) inside the picture.
+    const [top, id] = await Promise.all(
+      photoSet(agent)
+        .filter(([kind]) => kind === 'top' || kind === 'id')
+        .map(([kind, size]) => drawAgentPhoto(`${agent.desiredUrl}-${kind}`, kind, { initials: '', color: agent.color, size })),
+    )
     const file = await drawPagePicture(`${agent.desiredUrl}-page`, {
       name: agent.displayName.en,
       address,
       color: agent.color,
       darkDesign: Boolean(realtor.designMainDarkMode),
       darkContent: Boolean(realtor.contentDarkMode),
+      banner: top?.data,
+      portrait: id?.data,
     })
     const picture = await payload.create({ collection: 'media', locale: 'ko', data: { alt: `${agent.displayName.ko} 홈페이지` }, file })
     for (const locale of otherLocales) {
@@ -275,7 +298,7 @@ async function seedShare(payload: Payload) {
 async function ensureSiteSettings(payload: Payload) {
   const current = await payload.findGlobal({ slug: 'site-settings', locale: 'ko', fallbackLocale: false })
   if (current.lender?.name) return
-  const logo = await upload(payload, 'lender-logo', '#0b2545', 'Lender logo', [320, 120])
+  const logo = await upload(payload, await drawLogo('lender-logo', 'DHL', '#0b2545', 320, 120), 'Lender logo')
   for (const locale of ['ko', ...otherLocales] as const) {
     await payload.updateGlobal({
       slug: 'site-settings',

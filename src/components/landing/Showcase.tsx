@@ -3,9 +3,13 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react'
 
 import type { PictureAttributes } from '@/components/site/Picture'
+import { ShowcaseLive } from './ShowcaseLive'
 
-/** `image`: the slide's <img> attributes, computed on the server (components/site/Picture). */
-export type ShowcaseItem = { label: string; url: string; image: PictureAttributes | null }
+/**
+ * `image`: the slide's still picture, as <img> attributes computed on the server (components/site/Picture);
+ * `live`: the same-origin address of the agent's page shown over it once the slide is reached (ShowcaseLive).
+ */
+export type ShowcaseItem = { label: string; url: string; image: PictureAttributes | null; live: string; liveTitle: string }
 
 /** Spec section 9 carousel numbers. */
 export const DRAG_CLICK_THRESHOLD_PX = 5
@@ -13,6 +17,9 @@ export const KEY_THROTTLE_MS = 200
 
 /** Spec: 1.4 slides from the start at 500 px and under (styles.css says the same for the layout). */
 const START_ALIGNED = '(max-width: 500px)'
+
+/** How near the carousel must come to the screen before its live pages load. */
+const WAKE_MARGIN = '300px 0px'
 
 /**
  * Ten agent homepages: 1.2 slides centered (1.4 from the start at 500 px and under), no wrap,
@@ -22,6 +29,11 @@ const START_ALIGNED = '(max-width: 500px)'
  * units), so a phone swipes it natively and the landing loads no carousel library (its first-load
  * JavaScript stays small); this component only steers it: the arrows and keys, a mouse drag, and
  * the ends' disabled controls.
+ *
+ * Each slide shows its still picture first and the agent's live page over it once the carousel is
+ * near the screen, the landing itself has loaded (the first still picture stays the page's largest
+ * paint) and the slide is the selected one or next to it: a visitor who never scrolls there loads no
+ * agent page, one who browses loads them as they go.
  */
 export function Showcase({
   items,
@@ -37,6 +49,35 @@ export function Showcase({
   const lastKey = useRef(0)
   const pointerStart = useRef<{ x: number; y: number } | null>(null)
   const last = items.length - 1
+  const section = useRef<HTMLElement>(null)
+  const [awake, setAwake] = useState(false)
+  /** Slides whose live page was asked for: kept once loaded, so going back shows it at once. */
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set())
+
+  useEffect(() => {
+    const element = section.current
+    if (!element) return
+    let idle = 0
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        const wake = () => (idle = window.setTimeout(() => setAwake(true), 0))
+        if (document.readyState === 'complete') wake()
+        else window.addEventListener('load', wake, { once: true })
+      },
+      { rootMargin: WAKE_MARGIN },
+    )
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      window.clearTimeout(idle)
+    }
+  }, [])
+
+  // The selected slide and its neighbours join the reached ones (state adjusted while rendering, not in an effect).
+  const near = awake ? [selected - 1, selected, selected + 1].filter((index) => index >= 0 && index <= last && !reached.has(index)) : []
+  if (near.length) setReached(new Set([...reached, ...near]))
 
   /** Where the row rests with each slide selected (read from the layout once per call, not per slide). */
   const restingPlaces = useCallback((row: HTMLDivElement) => {
@@ -137,7 +178,7 @@ export function Showcase({
   }
 
   return (
-    <section className="showcase" aria-roledescription="carousel" aria-label={labels.title} data-selected={selected}>
+    <section className="showcase" ref={section} aria-roledescription="carousel" aria-label={labels.title} data-selected={selected}>
       <h2>{labels.title}</h2>
       <div
         className="showcase__viewport"
@@ -157,6 +198,8 @@ export function Showcase({
                   {item.label} <span className="visually-hidden">({labels.opensNewTab})</span>
                 </span>
               </a>
+              {/* Beside the link, not in it (a link holds no frame); laid over its picture, clicks pass through to it. */}
+              {reached.has(index) && <ShowcaseLive src={item.live} title={item.liveTitle} />}
             </li>
           ))}
         </ul>

@@ -11,6 +11,8 @@
  *   JSON) can never run as a script; SECURITY.md "Content-Security-Policy".
  */
 
+import type { ShowcaseFraming } from './showcaseFrame'
+
 /** Stands where the server puts a public page's script hashes; alone (an unknown keyword) it allows no inline script. */
 export const SCRIPT_HASHES_PLACEHOLDER = "'inline-script-hashes'"
 
@@ -23,6 +25,8 @@ type Options = {
   development?: boolean
   /** With a nonce: 'sha256-…' sources of our own inline scripts, which a cached layout renders without the nonce. */
   scriptHashes?: string[]
+  /** The landing's showcase: the landing may frame its own origin, an agent's marked home page be framed by it (showcaseFrame.ts). */
+  showcase?: ShowcaseFraming
 }
 
 // Google Tag Manager / Analytics, loaded only when site settings name an id.
@@ -31,7 +35,7 @@ const analyticsHosts = ['https://www.googletagmanager.com', 'https://*.google-an
 const analyticsScriptHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
 const videoHosts = ['https://www.youtube-nocookie.com', 'https://www.youtube.com']
 
-export function contentSecurityPolicy({ nonce, area, development = false, scriptHashes = [] }: Options): string {
+export function contentSecurityPolicy({ nonce, area, development = false, scriptHashes = [], showcase = null }: Options): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's development build evaluates code for its debugging aids.
@@ -42,14 +46,15 @@ export function contentSecurityPolicy({ nonce, area, development = false, script
     'img-src': ["'self'", 'data:', 'blob:', ...(area === 'site' ? analyticsHosts : [])],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(area === 'site' ? analyticsHosts : []), ...(development ? ['ws:'] : [])],
-    'frame-src': area === 'admin' ? ["'self'"] : videoHosts,
+    'frame-src': area === 'admin' ? ["'self'"] : showcase === 'frames' ? ["'self'", ...videoHosts] : videoHosts,
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    // Public pages are never framed (clickjacking); the admin and its live preview only by the admin.
-    'frame-ancestors': area === 'site' ? ["'none'"] : ["'self'"],
+    // Public pages are never framed (clickjacking), but for an agent's home page by the landing's showcase
+    // (its own origin, at a marked address); the admin and its live preview only by the admin.
+    'frame-ancestors': area === 'site' && showcase !== 'framed' ? ["'none'"] : ["'self'"],
   }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)

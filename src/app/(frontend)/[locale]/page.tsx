@@ -8,7 +8,9 @@ import { Showcase, type ShowcaseItem } from '@/components/landing/Showcase'
 import { Phrases } from '@/components/site/Phrases'
 import { pictureAttributes } from '@/components/site/Picture'
 import { TagManager } from '@/components/site/TagManager'
-import { messagesFor } from '@/i18n/messages'
+import { format, messagesFor } from '@/i18n/messages'
+import { localizedPath } from '@/i18n/routing'
+import { showcaseFrameAddress } from '@/lib/security/showcaseFrame'
 import { checkTagManagerId } from '@/lib/validation/rules'
 import type { Locale } from '@/i18n/locales'
 import type { Landing, Media, Realtor } from '@/payload-types'
@@ -34,7 +36,8 @@ const SHOWCASE_SIZES = '(max-width: 500px) 72vw, (max-width: 900px) 84vw, 760px'
 
 /**
  * The showcase's agents, published ones only, each linked to their site in the page's language: their own
- * domain when they have one, else the platform address /{desiredUrl} (the same canonical as their page's).
+ * domain when they have one, else the platform address /{desiredUrl} (the same canonical as their page's),
+ * and shown live in their slide from the platform address.
  */
 function showcaseItems(landing: Landing, locale: Locale): ShowcaseItem[] {
   const entries = (landing.showcase ?? []).flatMap((item) => {
@@ -48,7 +51,10 @@ function showcaseItems(landing: Landing, locale: Locale): ShowcaseItem[] {
     const attributes = image && pictureAttributes({ ...image, alt: '', sizes: SHOWCASE_SIZES, first: index === 0 })
     const region = realtor.activityRegion?.[0]
     const label = [realtor.displayName, region && `${region.city}, ${region.state}`].filter(Boolean).join(' · ')
-    return { label, url: realtorAlternates(locale, realtor)?.canonical as string, image: attributes }
+    // Shown live from this origin, whatever their own domain: the slide frames the platform address.
+    const live = showcaseFrameAddress(localizedPath(locale, `/${realtor.desiredUrl}`))
+    const liveTitle = format(messagesFor(locale).landingShowcase.liveTitle, { name: realtor.displayName ?? '' })
+    return { label, url: realtorAlternates(locale, realtor)?.canonical as string, image: attributes, live, liveTitle }
   })
 }
 
