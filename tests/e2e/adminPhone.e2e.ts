@@ -6,14 +6,14 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { DEMO_AGENT } from '../../runtime/seed/index'
-import { adminLogin, realtorBySlug } from './helpers'
+import { adminLogin, openProfileTab, realtorBySlug } from './helpers'
 
 test.use({ locale: 'ko-KR' })
 
 async function openKim(page: Page, id: number) {
   await page.goto(`/admin/collections/realtors/${id}?locale=ko`)
-  // Enabled fields mean the form has hydrated and loaded its state.
-  await expect(page.locator('#field-displayName')).toBeEnabled({ timeout: 20_000 })
+  // Payload reopens the tab last used; enabled fields mean the form has hydrated and loaded its state.
+  await openProfileTab(page)
 }
 
 /** Heights of the visible elements matching `selector`. */
