@@ -4,15 +4,16 @@
  * the language being edited, the photo tab naming the button the agent actually has, and the login page
  * showing the product instead of Payload. At phone and desktop widths.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { DEMO_AGENT } from '../../runtime/seed/index'
 import { E2E_ADMIN } from './credentials'
-import { adminLogin, realtorBySlug } from './helpers'
+import { adminLogin, openProfileTab, realtorBySlug } from './helpers'
 
 const words = {
   ko: {
     browser: 'ko-KR',
+    profile: '프로필',
     photos: '사진',
     fit: '화면 맞춤',
     seoLabels: ['검색 결과 제목', '검색 결과 설명', '공유 이미지'],
@@ -23,10 +24,11 @@ const words = {
     noneScheduled: '예약된 게시가 없습니다.',
     awkward: ['이전에 발표된', '예정된 행사', '게시하십시오'],
     tagline: '중개인 홈페이지 관리',
-    date: /\d{4}년 \d{1,2}월 \d{1,2}일 (오전|오후) \d{1,2}:\d{2}/,
+    date: /\d{4}년 \d{1,2}월 \d{1,2}일 \d{1,2}:\d{2}/,
   },
   ja: {
     browser: 'ja-JP',
+    profile: 'プロフィール',
     photos: '写真',
     fit: '画面に合わせる',
     seoLabels: ['検索結果のタイトル', '検索結果の説明', '共有画像'],
@@ -44,17 +46,30 @@ const words = {
 const widths = [390, 1280] as const
 const englishLabels = /^(Responsive|Title|Description|Meta Image|API)$/
 
-async function openKim(page: Page, id: number, locale: string) {
+async function openKim(page: Page, id: number, locale: string, profileTab: string) {
   await page.goto(`/admin/collections/realtors/${id}?locale=${locale}`)
-  // Fields stay disabled until the form state has loaded (and clicks before hydration do nothing).
-  await expect(page.locator('#field-displayName')).toBeEnabled({ timeout: 20_000 })
+  // Payload reopens the tab last used; the profile's fields are enabled once the form state has loaded.
+  await openProfileTab(page, profileTab)
 }
 
+/** Opens or closes the live preview (Payload remembers it per user, so a test leaves it as it found it). */
+async function setLivePreview(page: Page, open: boolean) {
+  const sizes = page.locator('.live-preview-toolbar-controls__breakpoint')
+  await expect(async () => {
+    if ((await sizes.isVisible()) !== open) await page.locator('#live-preview-toggler').click()
+    await expect(sizes).toBeVisible({ visible: open, timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  return sizes
+}
+
+/** A field's label (Payload adds the content language after it, so the label's own text is matched). */
+const fieldLabel = (page: Page, text: string) => page.locator('.field-label').filter({ hasText: text }).first()
+
 /** Clicks a tab of the edit form until its content shows (a click before hydration reaches no handler). */
-async function openTab(page: Page, name: string, shows: string) {
+async function openTab(page: Page, name: string, shows: Locator) {
   await expect(async () => {
     await page.getByRole('button', { name, exact: true }).click()
-    await expect(page.getByText(shows, { exact: true }).first()).toBeVisible({ timeout: 1_000 })
+    await expect(shows).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 15_000 })
 }
 
@@ -69,7 +84,7 @@ for (const language of ['ko', 'ja'] as const) {
         await page.setViewportSize({ width, height: 900 })
         const kim = await realtorBySlug(request, 'kim')
         await adminLogin(page, DEMO_AGENT)
-        await openKim(page, kim.id, language)
+        await openKim(page, kim.id, language, t.profile)
 
         // Dates in the language's own order and clock, not an English pattern with AM/PM.
         await expect(page.locator('.doc-controls__list-item').filter({ hasText: t.date }).first()).toBeAttached()
@@ -78,23 +93,22 @@ for (const language of ['ko', 'ja'] as const) {
         await expect(page.locator('.doc-tab').filter({ hasText: /^API$/ })).toHaveCount(0)
 
         // SEO: labels in the admin language, and length advice for Korean / Japanese text.
-        await openTab(page, 'SEO', t.seoLabels[0])
-        for (const label of t.seoLabels) await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
+        await openTab(page, 'SEO', fieldLabel(page, t.seoLabels[0]))
+        for (const label of t.seoLabels) await expect(fieldLabel(page, label)).toBeVisible()
         await expect(page.locator('.field-label').filter({ hasText: englishLabels })).toHaveCount(0)
         await expect(page.getByText(t.titleAdvice).first()).toBeVisible()
 
         // Photos: the hint names the button the agent has (there is no "save" button: drafts autosave).
-        await openTab(page, t.photos, t.photos)
+        await openTab(page, t.photos, page.locator('.photo-slots'))
         const hint = page.locator('.photo-slots > p').first()
         await expect(hint).toContainText(t.publishChanges)
         await expect(page.locator('#action-save')).toHaveText(t.publishChanges)
 
         // Live preview: the size that fits the window is named in the admin language.
-        await page.locator('#live-preview-toggler').click()
-        const sizes = page.locator('.live-preview-toolbar-controls__breakpoint')
-        await expect(sizes).toBeVisible({ timeout: 20_000 })
+        const sizes = await setLivePreview(page, true)
         await expect(sizes).toHaveText(t.fit)
         await expect(sizes).not.toContainText('Responsive')
+        await setLivePreview(page, false)
       })
 
       test(`publishing words read naturally and staff keep the API tab (${width} px)`, async ({ page, request }) => {
@@ -102,7 +116,7 @@ for (const language of ['ko', 'ja'] as const) {
         await page.setViewportSize({ width, height: 900 })
         const kim = await realtorBySlug(request, 'kim')
         await adminLogin(page, E2E_ADMIN)
-        await openKim(page, kim.id, language)
+        await openKim(page, kim.id, language, t.profile)
         await expect(page.locator('.doc-tab').filter({ hasText: /^API$/ })).toHaveCount(1)
 
         // The publish button's menu: publish one language only, and schedule.

@@ -1,4 +1,4 @@
-/** The small mark in the admin's header and menu: the product's initials instead of Payload's logo. */
+/** The small mark in the admin's header and menu (a 16 px slot): the product's initial instead of Payload's logo. */
 import type { I18nClient } from '@payloadcms/translations'
 
 import { localeOfLanguage } from '@/i18n/locales'
@@ -14,16 +14,17 @@ export function Icon({ i18n }: { i18n?: I18nClient }) {
       style={{
         display: 'inline-grid',
         placeItems: 'center',
-        width: 28,
-        height: 28,
-        borderRadius: 6,
+        width: 16,
+        height: 16,
+        borderRadius: 4,
         background: 'var(--theme-text)',
         color: 'var(--theme-bg)',
-        fontSize: 12,
+        fontSize: 11,
         fontWeight: 700,
+        lineHeight: 1,
       }}
     >
-      RH
+      R
     </span>
   )
 }
