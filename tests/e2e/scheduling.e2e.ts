@@ -89,14 +89,18 @@ for (const { name, viewport } of widths) {
 }
 
 /** A scheduled publication of kim by the demo agent that failed when it ran (the job ran in English). */
-async function failedSchedule(request: APIRequestContext): Promise<{ kimName: string; jobId: number }> {
-  const kim = await realtorBySlug(request, 'kim')
+async function failedSchedule(request: APIRequestContext, language = 'ko'): Promise<{ kimName: string; jobId: number }> {
+  const kim = await realtorBySlug(request, 'kim', language)
   const { userId } = await token(request, DEMO_AGENT)
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
   await client.connect()
   try {
     const input = { type: 'publish', doc: { relationTo: 'realtors', value: String(kim.id) }, user: { relationTo: 'users', value: userId } }
     const error = { name: 'ValidationError', message: publishMessage('photo', 'en') }
+    // One notice at a time: none left over from an earlier test.
+    await client.query(`DELETE FROM payload_jobs WHERE task_slug = 'schedulePublish' AND has_error AND input->'user'->>'value' = $1`, [
+      String(userId),
+    ])
     const { rows } = await client.query(
       `INSERT INTO payload_jobs (input, task_slug, queue, wait_until, has_error, error, total_tried)
        VALUES ($1, 'schedulePublish', 'default', now() - interval '1 hour', true, $2, 1) RETURNING id`,
@@ -119,7 +123,7 @@ for (const { name, viewport } of widths) {
       test.use({ locale, viewport })
 
       test('is told to its author above the admin, with the reason in their language, until dismissed', async ({ page, request }) => {
-        const { kimName } = await failedSchedule(request)
+        const { kimName } = await failedSchedule(request, language)
         await adminLogin(page, DEMO_AGENT)
         const notice = page.getByTestId('schedule-failures')
         await expect(notice).toContainText(failed)
