@@ -5,10 +5,15 @@
  */
 import type { CollectionConfig, EditConfig, Field } from 'payload'
 
+import { systemWrites } from '@/access/fieldAccess'
+
 export const editedByField: Field = {
   name: 'editedBy',
   type: 'number',
   admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+  // Editors read who saved (an account id, nothing for visitors); a value a request sends is
+  // dropped before the hook below sets the real one.
+  access: { read: ({ req }) => Boolean(req.user), ...systemWrites },
   hooks: {
     beforeChange: [({ req }) => (typeof req.user?.id === 'number' ? req.user.id : null)],
   },

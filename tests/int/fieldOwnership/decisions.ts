@@ -122,6 +122,8 @@ export const collectionDecisions: Record<string, Decisions> = {
     owner: d('owner', 'staff'),
     // Sync state: the sync job (SQL) and the publish hook write it.
     ...each(['syncStatus', 'mainApiId', 'lastSyncedAt', 'lastSyncError'], d('staff', 'system')),
+    // Who saved, for the version history: editors read it, the server writes it.
+    editedBy: d('signedIn', 'system'),
     ...timestamps('public'),
   },
   listings: {
@@ -130,6 +132,7 @@ export const collectionDecisions: Record<string, Decisions> = {
     // An agent's listings are their own realtor's (assignOwnRealtor); only staff choose.
     realtor: d('public', 'staff'),
     ...each(['source', 'sourceUpdatedAt'], d('public', 'staff')),
+    editedBy: d('signedIn', 'system'),
     ...timestamps('public'),
   },
   media: {
@@ -141,6 +144,7 @@ export const collectionDecisions: Record<string, Decisions> = {
   },
   pages: {
     ...each(['kind', 'title', 'content', 'realtor', '_status'], d('public', 'staff')),
+    editedBy: d('signedIn', 'system'),
     ...timestamps('public'),
   },
   leads: {

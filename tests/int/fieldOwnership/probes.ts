@@ -115,7 +115,9 @@ export function subjects(): Subject[] {
     },
     {
       entity: 'users',
-      readers: ['owner', 'admin'],
+      // Staff and support read accounts (a realtor's agent account reads as its e-mail); only
+      // the account itself and admins change them.
+      readers: ['owner', 'staff', 'support', 'admin'],
       updaters: ['owner', 'admin'],
       target: async (_payload, cast) => cast.owner.id,
       probes: [
