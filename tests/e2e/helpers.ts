@@ -39,3 +39,12 @@ export async function openProfileTab(page: Page, profileTab = '프로필') {
   // Fields stay disabled until the form state has loaded.
   await expect(page.locator('#field-displayName')).toBeEnabled()
 }
+
+/** The contacts stored for a visitor's e-mail address, as staff read them through the REST API. */
+export async function storedContacts(request: APIRequestContext, email: string): Promise<Record<string, unknown>[]> {
+  const { token } = await (await request.post('/api/users/login', { data: E2E_ADMIN })).json()
+  const response = await request.get(`/api/contacts?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
+  return (await response.json()).docs
+}

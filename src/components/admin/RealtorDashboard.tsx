@@ -9,6 +9,7 @@ import type { Payload, TypedUser } from 'payload'
 import { isStaffRole, type Role } from '@/lib/roles'
 import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
 import { localeOfLanguage } from '@/i18n/locales'
+import { localeTag } from '@/lib/format'
 
 const texts = {
   ko: {
@@ -36,7 +37,6 @@ const texts = {
     none: 'このアカウントにリンクされたエージェントページはまだありません。スタッフにリンクを依頼してください。',
   },
 }
-const dateLocale = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' }
 const localePrefix = { ko: '', en: '/en', ja: '/ja-JP' }
 
 type Props = { payload: Payload; user?: TypedUser | null; i18n?: I18nClient }
@@ -59,7 +59,7 @@ export async function RealtorDashboard({ payload, user, i18n }: Props) {
   const admin = payload.config.routes.admin
   const pageUrl = `${platformOrigin()}${localePrefix[language]}/${realtor.desiredUrl}`
   const domainUrl = realtor.customDomain ? `${customDomainOrigin(realtor.customDomain)}${localePrefix[language] || '/'}` : null
-  const edited = new Intl.DateTimeFormat(dateLocale[language], { dateStyle: 'medium', timeStyle: 'short' }).format(
+  const edited = new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(realtor.updatedAt),
   )
   return (

@@ -8,6 +8,7 @@ import type { I18nClient } from '@payloadcms/translations'
 import type { Payload, TypedUser } from 'payload'
 
 import { localeOfLanguage, type Locale } from '@/i18n/locales'
+import { localeTag } from '@/lib/format'
 import { publishMessage, problemsIn } from '@/lib/publishing/messages'
 import { DismissScheduleFailure } from './DismissScheduleFailure'
 
@@ -37,7 +38,6 @@ const texts = {
     open: '文書を開く',
   },
 }
-const dateLocale: Record<Locale, string> = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' }
 
 type Job = {
   id: number
@@ -89,7 +89,7 @@ export async function ScheduleFailures({ payload, user, i18n }: Props) {
       const problems = problemsIn(job.error?.message ?? '')
       const timeZone = job.input?.timezone
       // With the zone's name: the server's clock is not the agent's.
-      const when = new Intl.DateTimeFormat(dateLocale[language], {
+      const when = new Intl.DateTimeFormat(localeTag(language), {
         year: 'numeric',
         month: 'short',
         day: 'numeric',

@@ -9,11 +9,10 @@ import type { DocumentViewServerProps, Field, Tab } from 'payload'
 import { fieldAffectsData, tabHasName } from 'payload/shared'
 
 import { localeCodes, localeOfLanguage, locales } from '@/i18n/locales'
+import { localeTag } from '@/lib/format'
 import { isStaffRole, type Role } from '@/lib/roles'
 import { versionChanges, type FieldSummary } from '@/lib/versionChanges'
 import { versionHistoryTexts } from './versionHistoryTexts'
-
-const dateLocale = { ko: 'ko-KR', en: 'en-US', ja: 'ja-JP' } as const
 
 type Stored = Record<string, unknown> & { _status?: string; editedBy?: number | null }
 
@@ -44,7 +43,7 @@ export async function VersionHistory({ initPageResult }: DocumentViewServerProps
   const fields = summaries(collectionConfig.fields, language)
   const localeLabel = Object.fromEntries(locales.map((l) => [l.code, l.label]))
   const admin = payload.config.routes.admin
-  const when = new Intl.DateTimeFormat(dateLocale[language], { dateStyle: 'medium', timeStyle: 'short' })
+  const when = new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'medium', timeStyle: 'short' })
   const useAsTitle = collectionConfig.admin?.useAsTitle
 
   return (
