@@ -73,10 +73,12 @@ export interface Config {
     pages: Page;
     leads: Lead;
     contacts: Contact;
+    'saved-searches': SavedSearch;
     users: User;
     'rate-limit-buckets': RateLimitBucket;
     'outgoing-emails': OutgoingEmail;
     'email-suppressions': EmailSuppression;
+    'search-snapshots': SearchSnapshot;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -95,10 +97,12 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limit-buckets': RateLimitBucketsSelect<false> | RateLimitBucketsSelect<true>;
     'outgoing-emails': OutgoingEmailsSelect<false> | OutgoingEmailsSelect<true>;
     'email-suppressions': EmailSuppressionsSelect<false> | EmailSuppressionsSelect<true>;
+    'search-snapshots': SearchSnapshotsSelect<false> | SearchSnapshotsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -130,6 +134,10 @@ export interface Config {
       emailLead: TaskEmailLead;
       emailPasswordReset: TaskEmailPasswordReset;
       syncRealtor: TaskSyncRealtor;
+      sendAlerts: TaskSendAlerts;
+      emailAlert: TaskEmailAlert;
+      emailAlertConfirmation: TaskEmailAlertConfirmation;
+      emailBuyerLead: TaskEmailBuyerLead;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -491,6 +499,61 @@ export interface Contact {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  realtor: number | Realtor;
+  kind: 'search' | 'favourites';
+  email: string;
+  emailHash: string;
+  name?: string | null;
+  phoneCountryCode?: string | null;
+  phone?: string | null;
+  locale: 'ko' | 'en' | 'ja';
+  frequency: 'instant' | 'daily' | 'weekly';
+  status: 'pending' | 'active' | 'paused' | 'stopped';
+  criteria?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  criteriaKey?: string | null;
+  favourites?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  consent?: {
+    text?: string | null;
+    givenAt?: string | null;
+    confirmedAt?: string | null;
+    page?: string | null;
+  };
+  confirmTokenHash?: string | null;
+  confirmBy?: string | null;
+  alerts?: {
+    checkedAt?: string | null;
+    nextCheckAt?: string | null;
+    sent?: number | null;
+    lastSentAt?: string | null;
+    unclicked?: number | null;
+    lastClickedAt?: string | null;
+    lastClickedHome?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "rate-limit-buckets".
  */
 export interface RateLimitBucket {
@@ -529,6 +592,26 @@ export interface EmailSuppression {
   emailHash: string;
   reason: 'unsubscribed' | 'deleted' | 'stopped';
   source?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-snapshots".
+ */
+export interface SearchSnapshot {
+  id: number;
+  key: string;
+  fetchedAt: string;
+  homes:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -609,6 +692,10 @@ export interface PayloadJob {
           | 'emailLead'
           | 'emailPasswordReset'
           | 'syncRealtor'
+          | 'sendAlerts'
+          | 'emailAlert'
+          | 'emailAlertConfirmation'
+          | 'emailBuyerLead'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -651,6 +738,10 @@ export interface PayloadJob {
         | 'emailLead'
         | 'emailPasswordReset'
         | 'syncRealtor'
+        | 'sendAlerts'
+        | 'emailAlert'
+        | 'emailAlertConfirmation'
+        | 'emailBuyerLead'
         | 'schedulePublish'
       )
     | null;
@@ -700,6 +791,10 @@ export interface PayloadLockedDocument {
         value: number | Contact;
       } | null)
     | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -714,6 +809,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-suppressions';
         value: number | EmailSuppression;
+      } | null)
+    | ({
+        relationTo: 'search-snapshots';
+        value: number | SearchSnapshot;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1002,6 +1101,48 @@ export interface ContactsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  realtor?: T;
+  kind?: T;
+  email?: T;
+  emailHash?: T;
+  name?: T;
+  phoneCountryCode?: T;
+  phone?: T;
+  locale?: T;
+  frequency?: T;
+  status?: T;
+  criteria?: T;
+  criteriaKey?: T;
+  favourites?: T;
+  consent?:
+    | T
+    | {
+        text?: T;
+        givenAt?: T;
+        confirmedAt?: T;
+        page?: T;
+      };
+  confirmTokenHash?: T;
+  confirmBy?: T;
+  alerts?:
+    | T
+    | {
+        checkedAt?: T;
+        nextCheckAt?: T;
+        sent?: T;
+        lastSentAt?: T;
+        unclicked?: T;
+        lastClickedAt?: T;
+        lastClickedHome?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -1061,6 +1202,17 @@ export interface EmailSuppressionsSelect<T extends boolean = true> {
   emailHash?: T;
   reason?: T;
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-snapshots_select".
+ */
+export interface SearchSnapshotsSelect<T extends boolean = true> {
+  key?: T;
+  fetchedAt?: T;
+  homes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1354,6 +1506,54 @@ export interface TaskSyncRealtor {
     realtorId: number;
     operation: 'upsert' | 'delete';
     mainApiId?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlerts".
+ */
+export interface TaskSendAlerts {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailAlert".
+ */
+export interface TaskEmailAlert {
+  input: {
+    savedSearchId: number;
+    runAt: string;
+    items:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailAlertConfirmation".
+ */
+export interface TaskEmailAlertConfirmation {
+  input: {
+    savedSearchId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailBuyerLead".
+ */
+export interface TaskEmailBuyerLead {
+  input: {
+    savedSearchId: number;
   };
   output?: unknown;
 }

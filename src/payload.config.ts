@@ -18,6 +18,8 @@ import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { RateLimitBuckets } from '@/collections/RateLimitBuckets'
 import { Realtors } from '@/collections/Realtors'
+import { SavedSearches } from '@/collections/SavedSearches'
+import { SearchSnapshots } from '@/collections/SearchSnapshots'
 import { Users } from '@/collections/Users'
 import { realtorContacts } from '@/collections/Contacts/realtorContacts'
 import { sendToSlackEndpoint } from '@/collections/Leads/sendToSlack'
@@ -31,6 +33,11 @@ import { claimedByField, claimJobsAtomically } from '@/jobs/claimJobsAtomically'
 import { recoverStaleJobsNowAndThen } from '@/jobs/recoverStaleJobs'
 import { rollBackFailedJobUpdates } from '@/jobs/rollBackFailedJobUpdates'
 import { syncRealtor } from '@/jobs/syncRealtor'
+import { emailAlert } from '@/jobs/alerts/emailAlert'
+import { emailAlertConfirmation } from '@/jobs/alerts/emailAlertConfirmation'
+import { emailBuyerLead } from '@/jobs/alerts/emailBuyerLead'
+import { ALERTS_QUEUE, scheduleAlertsNowAndThen } from '@/jobs/alerts/scheduleAlerts'
+import { sendAlerts } from '@/jobs/alerts/sendAlerts'
 import { Landing } from '@/globals/Landing'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { adminTranslations } from '@/i18n/adminTranslations'
@@ -64,6 +71,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const autoRunQueues = [
   { cron: '*/5 * * * * *', limit: 20, queue: 'default' },
   { cron: '* * * * * *', limit: 10, queue: 'sync' },
+  // One alerts run at a time (src/jobs/alerts/scheduleAlerts.ts keeps the next one waiting).
+  { cron: '*/10 * * * * *', limit: 1, queue: ALERTS_QUEUE },
 ]
 
 // Once the config is built: Payload's own document locks and timestamps get our access rules
@@ -118,7 +127,20 @@ export default buildConfig({
     limits: { fileSize: MAX_UPLOAD_BYTES },
     responseOnLimit: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please upload a smaller image.`,
   },
-  collections: [Realtors, Listings, Media, Pages, Leads, Contacts, Users, RateLimitBuckets, OutgoingEmails, EmailSuppressions]
+  collections: [
+    Realtors,
+    Listings,
+    Media,
+    Pages,
+    Leads,
+    Contacts,
+    SavedSearches,
+    Users,
+    RateLimitBuckets,
+    OutgoingEmails,
+    EmailSuppressions,
+    SearchSnapshots,
+  ]
     // Versioned collections record who saved and show who and what in their history.
     .map(withVersionHistory)
     .map(withNulCheck)
@@ -130,7 +152,18 @@ export default buildConfig({
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
   endpoints: [sendToSlackEndpoint, realtorContacts, unsubscribeEndpoint, cacheExpiryEndpoint, dismissScheduleFailure],
   jobs: {
-    tasks: [forwardLead, forwardContact, emailContact, emailLead, emailPasswordReset, syncRealtor],
+    tasks: [
+      forwardLead,
+      forwardContact,
+      emailContact,
+      emailLead,
+      emailPasswordReset,
+      syncRealtor,
+      sendAlerts,
+      emailAlert,
+      emailAlertConfirmation,
+      emailBuyerLead,
+    ],
     // Per-key exclusivity (a realtor's syncs), enforced across runners by claimJobsAtomically.
     enableConcurrencyControl: true,
     processingOrder: 'createdAt',
@@ -143,6 +176,7 @@ export default buildConfig({
     // Before each autoRun: hand back jobs a killed runner left `processing`.
     shouldAutoRun: async (payload) => {
       await recoverStaleJobsNowAndThen(payload)
+      await scheduleAlertsNowAndThen(payload)
       return true
     },
   },

@@ -14,6 +14,7 @@ import * as migration_20261125_143058_job_claims from './20261125_143058_job_cla
 import * as migration_20261125_160431_email_suppressions from './20261125_160431_email_suppressions';
 import * as migration_20261127_112528_password_reset_job from './20261127_112528_password_reset_job';
 import * as migration_20261127_134251_version_edited_by from './20261127_134251_version_edited_by';
+import * as migration_20261127_163030_saved_searches from './20261127_163030_saved_searches';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_134251_version_edited_by.up,
     down: migration_20261127_134251_version_edited_by.down,
-    name: '20261127_134251_version_edited_by'
+    name: '20261127_134251_version_edited_by',
+  },
+  {
+    up: migration_20261127_163030_saved_searches.up,
+    down: migration_20261127_163030_saved_searches.down,
+    name: '20261127_163030_saved_searches'
   },
 ];

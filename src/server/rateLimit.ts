@@ -18,6 +18,7 @@ const TEN_MINUTES = 10 * 60 * 1000
 export const RATE_LIMITS = {
   lead: { env: 'LEAD_RATE_LIMIT', perWindow: 10, windowMs: TEN_MINUTES },
   contact: { env: 'CONTACT_RATE_LIMIT', perWindow: 10, windowMs: TEN_MINUTES },
+  savedSearch: { env: 'SAVED_SEARCH_RATE_LIMIT', perWindow: 10, windowMs: TEN_MINUTES },
   login: { env: 'LOGIN_RATE_LIMIT', perWindow: 20, windowMs: TEN_MINUTES },
   import: { env: 'IMPORT_RATE_LIMIT', perWindow: 30, windowMs: TEN_MINUTES },
   unlock: { env: 'UNLOCK_RATE_LIMIT', perWindow: 10, windowMs: TEN_MINUTES },

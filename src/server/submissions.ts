@@ -17,7 +17,7 @@ import { validationErrors } from './validationErrors'
 type Options<T extends { website?: string }> = {
   req: PayloadRequest
   /** Where `store` writes; a 201 is only answered once the row reads back from it. */
-  collection: 'leads' | 'contacts'
+  collection: 'leads' | 'contacts' | 'saved-searches'
   schema: ZodType<T>
   bodyLimitBytes: number
   /** Counted per client address (src/server/rateLimit.ts). */

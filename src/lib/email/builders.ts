@@ -82,7 +82,7 @@ export function resetPasswordEmail(language: Locale, link: string): BuiltEmail {
  * can recognise it as the same message.
  */
 export function stableMessageId(
-  kind: 'contact' | 'lead' | 'password-reset',
+  kind: 'contact' | 'lead' | 'password-reset' | 'alert-confirm' | 'alert' | 'buyer-lead',
   id: number | string,
   recipient: string,
   domain: string,

@@ -4,12 +4,14 @@ import type { Payload } from 'payload'
 import { fetchAgentListings } from '@/integrations/listings/client'
 import { marketCode } from '@/lib/listings/market'
 import { listingStatuses, type ListingStatus, type ListingsResult, type ListingView } from '@/lib/listings/types'
-import type { Listing, Media, Realtor } from '@/payload-types'
+import type { Listing, Realtor } from '@/payload-types'
 import { listingSourceTag, listingsTag } from '@/lib/cache/cacheTags'
 import { keepRenderBriefly } from '../cachedPage'
 import { getPayload } from '../payload'
 import { cachedRead } from '../cachedRead'
 import { listingsApiUrl, listingsSourceKey, listingsSourceKind } from '@/integrations/listings/settings'
+
+import { listingViewOf } from '@/lib/listings/listingView'
 
 export const LISTINGS_REVALIDATE_SECONDS = 15 * 60
 
@@ -58,29 +60,4 @@ export async function loadRealtorListings(realtor: Realtor, payload?: Payload): 
     .sort()
     .at(-1)
   return { ok: true, source: { kind: 'agent' }, asOf: newest ?? new Date().toISOString(), byStatus }
-}
-
-/** A collection listing as pages show it: its photos' 1920 px renditions. */
-export function listingViewOf(doc: Listing): ListingView {
-  const photos = (doc.photos ?? [])
-    .filter((p): p is Media => typeof p === 'object' && p !== null)
-    .map((photo) => photo.sizes?.fullsize?.url ?? photo.url)
-    .filter((url): url is string => Boolean(url))
-  return {
-    id: String(doc.id),
-    status: doc.status,
-    propertyType: doc.propertyType ?? 'single_family',
-    address: doc.address,
-    city: doc.city,
-    state: doc.state,
-    zipcode: doc.zipcode ?? undefined,
-    price: doc.price,
-    beds: doc.beds ?? undefined,
-    baths: doc.baths ?? undefined,
-    livingArea: doc.livingArea ?? undefined,
-    photoUrl: photos[0],
-    photos,
-    listingBroker: doc.listingBroker ?? undefined,
-    listingOffice: doc.listingOffice ?? undefined,
-  }
 }

@@ -1,0 +1,132 @@
+import type { CollectionConfig } from 'payload'
+
+import { systemWrites } from '@/access/fieldAccess'
+import { ownRealtorRecords } from '@/access/owner'
+import { isAdmin } from '@/access/roles'
+import { label } from '@/i18n/label'
+import { alertFrequencies } from '@/lib/savedSearches/subscriptionSchema'
+import { confirmEndpoint } from './confirmEndpoint'
+import { manageEndpoint } from './manageEndpoint'
+import { openEndpoint } from './openEndpoint'
+import { subscribeEndpoint } from './subscribeEndpoint'
+
+const frequencyLabels = {
+  instant: label('새 매물이 나오면 바로', 'As soon as a home comes up', '新着があればすぐに'),
+  daily: label('하루 한 번', 'Once a day', '1日1回'),
+  weekly: label('일주일에 한 번', 'Once a week', '週1回'),
+} as const
+
+/**
+ * A buyer's saved search or favourites list with one agent: the buyer lead of the agent's inbox.
+ * Created only by POST /api/saved-searches/subscribe (./subscribeEndpoint.ts) and changed only by the
+ * buyer's signed links and the alerts job: every field is written by the system, never through the
+ * API. The agent reads their own; staff read all; an admin may delete.
+ */
+export const SavedSearches: CollectionConfig = {
+  slug: 'saved-searches',
+  labels: {
+    singular: label('관심 고객', 'Buyer lead', '購入検討のお客様'),
+    plural: label('관심 고객', 'Buyer leads', '購入検討のお客様'),
+  },
+  access: { create: () => false, read: ownRealtorRecords, update: () => false, delete: isAdmin },
+  defaultSort: '-createdAt',
+  endpoints: [subscribeEndpoint, confirmEndpoint, manageEndpoint, openEndpoint],
+  admin: {
+    useAsTitle: 'email',
+    group: label('내 페이지', 'My page', 'マイページ'),
+    defaultColumns: ['email', 'kind', 'status', 'frequency', 'realtor', 'createdAt'],
+  },
+  fields: [
+    { name: 'realtor', type: 'relationship', relationTo: 'realtors', required: true, index: true, access: systemWrites, label: label('에이전트', 'Agent', 'エージェント') },
+    {
+      name: 'kind',
+      type: 'select',
+      required: true,
+      defaultValue: 'search',
+      access: systemWrites,
+      label: label('종류', 'Kind', '種類'),
+      options: [
+        { value: 'search', label: label('저장한 검색', 'Saved search', '保存した検索') },
+        { value: 'favourites', label: label('관심 매물', 'Favourites', 'お気に入り') },
+      ],
+    },
+    { name: 'email', type: 'email', required: true, access: systemWrites, label: label('이메일', 'E-mail', 'メール') },
+    // The address as the suppression list and the manage link know it (normalised, hashed): found without reading addresses.
+    { name: 'emailHash', type: 'text', required: true, index: true, access: systemWrites, admin: { hidden: true } },
+    { name: 'name', type: 'text', access: systemWrites, label: label('이름', 'Name', '名前') },
+    { name: 'phoneCountryCode', type: 'text', access: systemWrites, label: label('국가 번호', 'Country code', '国番号') },
+    { name: 'phone', type: 'text', access: systemWrites, label: label('전화번호', 'Phone', '電話番号') },
+    {
+      name: 'locale',
+      type: 'select',
+      required: true,
+      access: systemWrites,
+      label: label('언어', 'Language', '言語'),
+      options: [
+        { value: 'ko', label: '한국어' },
+        { value: 'en', label: 'English' },
+        { value: 'ja', label: '日本語' },
+      ],
+    },
+    {
+      name: 'frequency',
+      type: 'select',
+      required: true,
+      defaultValue: 'instant',
+      access: systemWrites,
+      label: label('알림 주기', 'How often', '通知の頻度'),
+      options: alertFrequencies.map((value) => ({ value, label: frequencyLabels[value] })),
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      access: systemWrites,
+      label: label('상태', 'Status', '状態'),
+      options: [
+        { value: 'pending', label: label('확인 대기', 'Waiting for confirmation', '確認待ち') },
+        { value: 'active', label: label('알림 받는 중', 'Receiving alerts', '通知中') },
+        { value: 'paused', label: label('일시 중지', 'Paused', '一時停止') },
+        { value: 'stopped', label: label('중단됨', 'Stopped', '停止') },
+      ],
+    },
+    // The homes search's filters (lib/savedSearches/criteria.ts), or null for a favourites list.
+    { name: 'criteria', type: 'json', access: systemWrites, label: label('검색 조건', 'Search', '検索条件') },
+    // The same, as one comparable text: one address never saves the same search twice with one agent.
+    { name: 'criteriaKey', type: 'text', index: true, access: systemWrites, admin: { hidden: true } },
+    // Favourites: [{ id, from }] and, per home, the price and status the buyer last heard of.
+    { name: 'favourites', type: 'json', access: systemWrites, label: label('관심 매물', 'Favourites', 'お気に入り') },
+    {
+      name: 'consent',
+      type: 'group',
+      access: systemWrites,
+      label: label('수신 동의 기록', 'Consent record', '受信同意の記録'),
+      fields: [
+        { name: 'text', type: 'textarea', label: label('동의한 문구', 'What they agreed to', '同意した文言') },
+        { name: 'givenAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: label('동의 시각', 'Agreed at', '同意日時') },
+        { name: 'confirmedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: label('이메일 확인 시각', 'Confirmed at', 'メール確認日時') },
+        { name: 'page', type: 'text', label: label('신청한 페이지', 'Page it was asked on', '申し込んだページ') },
+      ],
+    },
+    // A single-use confirmation: only the token's hash is kept, cleared once used.
+    { name: 'confirmTokenHash', type: 'text', index: true, access: { read: () => false, ...systemWrites }, admin: { hidden: true } },
+    { name: 'confirmBy', type: 'date', access: systemWrites, admin: { hidden: true } },
+    {
+      name: 'alerts',
+      type: 'group',
+      access: systemWrites,
+      label: label('알림 기록', 'Alerts', '通知の記録'),
+      fields: [
+        { name: 'checkedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: label('마지막 확인', 'Last checked', '最終確認') },
+        { name: 'nextCheckAt', type: 'date', index: true, admin: { hidden: true } },
+        { name: 'sent', type: 'number', defaultValue: 0, label: label('보낸 알림', 'Alerts sent', '送った通知') },
+        { name: 'lastSentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: label('마지막 알림', 'Last alert', '最後の通知') },
+        { name: 'unclicked', type: 'number', defaultValue: 0, label: label('연속 미클릭', 'Alerts in a row not opened', '連続未クリック') },
+        { name: 'lastClickedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: label('마지막 클릭', 'Last clicked', '最後のクリック') },
+        { name: 'lastClickedHome', type: 'text', label: label('마지막으로 연 매물', 'Last home opened', '最後に開いた物件') },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,39 @@
+/** The agent as the buyer's e-mails show them, and where the agent's own notices go. */
+import type { Payload } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { phoneWithCountryCode } from '@/lib/email/builders'
+import type { AgentCard } from '@/lib/email/publicEmail'
+import { platformOrigin } from '@/lib/hosts'
+import { firstPhoto, sized } from '@/lib/realtorPhotos'
+import { siteUrl } from '@/lib/savedSearches/links'
+import type { Realtor } from '@/payload-types'
+import { staffAddresses } from '@/integrations/smtp/settings'
+import { isLocale } from '@/i18n/routing'
+
+export async function agentCardOf(payload: Payload, realtorId: number, locale: Locale): Promise<{ realtor: Realtor; card: AgentCard } | null> {
+  const realtor = await payload.findByID({ collection: 'realtors', id: realtorId, depth: 1, disableErrors: true, overrideAccess: true })
+  if (!realtor) return null
+  const photo = firstPhoto(realtor, 'id', 'id2', 'logo')
+  const photoPath = photo ? sized(photo, 'thumbnail')?.src : null
+  const address = realtor.etcInfo?.find((info) => info.type === 'company_address')?.value
+  return {
+    realtor,
+    card: {
+      name: realtor.displayName || realtor.desiredUrl,
+      photoUrl: photoPath ? new URL(photoPath, platformOrigin()).toString() : null,
+      phone: realtor.contactPhone ? phoneWithCountryCode(realtor.contactPhoneCountry ?? 'US', realtor.contactPhone) : null,
+      kakaoUrl: realtor.kakaoLink || null,
+      pageUrl: siteUrl(realtor, locale, ''),
+      businessAddress: address || null,
+    },
+  }
+}
+
+/** Who hears about the agent's leads: the realtor's e-mail, else its owner's, else the staff list; in the owner's language. */
+export async function agentRecipients(payload: Payload, realtor: Realtor): Promise<{ to: string[]; language: Locale }> {
+  const ownerId = realtor.owner && typeof realtor.owner === 'object' ? realtor.owner.id : realtor.owner
+  const owner = ownerId ? await payload.findByID({ collection: 'users', id: ownerId, depth: 0, disableErrors: true, overrideAccess: true }) : null
+  const to = realtor.email ? [realtor.email] : owner?.email ? [owner.email] : staffAddresses()
+  return { to, language: isLocale(owner?.language) ? owner.language : 'ko' }
+}
