@@ -38,9 +38,11 @@ export const emailAdapter: EmailAdapter = ({ payload }) => {
     defaultFromAddress: from.address,
     defaultFromName: from.name,
     sendEmail: async (message) => {
-      // MAIL_FROM of the moment, whatever Payload's defaults were at start-up.
+      // MAIL_FROM's address of the moment, whatever Payload's defaults were at start-up (our domain signs
+      // every message); a sender may give its own display name (a buyer's alert comes "from" the agent).
       const current = mailFrom()
-      const sent = { ...message, from: { name: current.name, address: current.address } }
+      const ownName = typeof message.from === 'object' && message.from && 'name' in message.from ? message.from.name : ''
+      const sent = { ...message, from: { name: ownName || current.name, address: current.address } }
       const settings = smtpSettings()
       if (settings) return (await senderFor(settings, payload))(sent)
       return keepInOutbox(payload, sent)
