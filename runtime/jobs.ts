@@ -14,6 +14,7 @@
  * (./jobsHandBack.ts) so another runner takes them now, not after the
  * stale-job threshold, and the worker exits 1.
  */
+import { ALERTS_QUEUE, scheduleAlertsNowAndThen } from '../src/jobs/alerts/scheduleAlerts'
 import { recoverStaleJobsNowAndThen } from '../src/jobs/recoverStaleJobs'
 import { prepareRuntimeEnv } from './db/runtimeEnv'
 import { handBackJobsOfThisProcess } from './jobsHandBack'
@@ -53,6 +54,22 @@ async function handBackAndExit(): Promise<never> {
   process.exit(1)
 }
 
+/**
+ * The saved-search alerts run in a loop of their own: a run over many searches never holds the
+ * deliveries back. One run waits in the queue at a time (src/jobs/alerts/scheduleAlerts.ts).
+ */
+const alertsLoop = (async () => {
+  while (!stopping) {
+    await scheduleAlertsNowAndThen(payload)
+    try {
+      await payload.jobs.run({ queue: ALERTS_QUEUE, limit: 1 })
+    } catch (error) {
+      console.error('[jobs] alerts run failed:', (error as Error).message)
+    }
+    await new Promise<void>((resolve) => setTimeout(resolve, INTERVAL_MS))
+  }
+})()
+
 console.log(`[jobs] worker running up to ${LIMIT} jobs per queue a round, every ${INTERVAL_MS} ms when idle; Ctrl-C to stop`)
 while (!stopping) {
   // Jobs a killed worker left `processing` are handed back (src/jobs/recoverStaleJobs.ts).
@@ -81,5 +98,6 @@ while (!stopping) {
     }
   })
 }
+await alertsLoop
 console.log('[jobs] stopped')
 process.exit(0)

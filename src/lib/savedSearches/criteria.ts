@@ -11,8 +11,8 @@ type Region = { state?: string | null; city?: string | null }
 
 /** The criteria a homes-search query means on this agent's site (unknown values fall back as the page does). */
 export function savedCriteriaOf(query: Record<string, string | undefined>, regions: Region[] | null | undefined): SavedCriteria {
-  const { page: _page, ...criteria } = parseListingSearch(query, regions)
-  return criteria
+  const { type, propertyType, propertyStatus, state, city, photosOnly } = parseListingSearch(query, regions)
+  return { type, propertyType, propertyStatus, state, city, photosOnly }
 }
 
 export function criteriaKeyOf(criteria: SavedCriteria): string {

@@ -45,8 +45,7 @@ export function mergeSnapshot(previous: Snapshot | null, found: ListingView[], p
     } else if (before.price !== current.price) {
       next[home.id] = { ...current, firstSeenAt: before.firstSeenAt, changedAt: at, previousPrice: before.price }
     } else {
-      const { goneAt: _gone, ...kept } = before
-      next[home.id] = { ...kept, ...current }
+      next[home.id] = { ...before, ...current, goneAt: undefined }
     }
   })
   for (const [id, before] of Object.entries(previous ?? {})) {
@@ -65,7 +64,8 @@ export function newsSince(snapshot: Snapshot, checkedAt: string): NewsItem[] {
   const news: NewsItem[] = []
   for (const entry of Object.values(snapshot)) {
     if (entry.goneAt) continue
-    const { firstSeenAt, changedAt, previousPrice, goneAt: _gone, ...home } = entry
+    const { firstSeenAt, changedAt, previousPrice } = entry
+    const home = alertHomeOf(entry, entry.page)
     if (firstSeenAt > checkedAt) news.push({ kind: 'new', home })
     else if (changedAt && changedAt > checkedAt) news.push({ kind: 'price', home, previousPrice })
   }
