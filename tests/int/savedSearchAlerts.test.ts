@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { runAlerts } from '@/jobs/alerts/runAlerts'
+import { queueNextAlertRun } from '@/jobs/alerts/scheduleAlerts'
 import { emailHash } from '@/lib/email/addresses'
 import { overrideEnv } from '../harness/env'
 import { makePerson, makeRealtor, uniqueSlug } from '../harness/fixtures'
@@ -26,6 +27,8 @@ let restoreEnv: () => void = () => {}
 /** The homes the stand-in answers, by city; a city in `failing` answers 500. */
 const homesByCity = new Map<string, RawHome[]>()
 const failing = new Set<string>()
+/** Sold homes by city (the favourites' status). */
+const soldByCity = new Map<string, RawHome[]>()
 const PUBLIC_URL = 'https://homes.example.test'
 
 beforeAll(async () => {
@@ -37,7 +40,7 @@ beforeAll(async () => {
     const city = url.searchParams.get('city') ?? ''
     if (failing.has(city)) return { status: 500, body: { message: 'down' } }
     const status = url.searchParams.get('propertyStatus')
-    return { status: 200, body: { homes: status === 'active' ? (homesByCity.get(city) ?? []) : [] } }
+    return { status: 200, body: { homes: status === 'active' ? (homesByCity.get(city) ?? []) : (soldByCity.get(city) ?? []) } }
   })
 })
 beforeAll(() => {
@@ -342,5 +345,116 @@ describe('sign-up limits and bad input', () => {
     expect((await payload.count({ collection: 'saved-searches', where, overrideAccess: true })).totalDocs).toBe(1)
     await runAlerts(payload, new Date(Date.now() + 8 * 24 * 3600_000))
     expect((await payload.count({ collection: 'saved-searches', where, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})
+
+describe('back-off and favourites', () => {
+  const DAY = 24 * 3600_000
+
+  it('moves a buyer who clicks nothing in 5 alerts to weekly, then stops, saying so in the e-mail that does it', async () => {
+    const { city, realtor } = await agentInOwnCity()
+    const buyer = `${uniqueSlug('silent')}@example.com`
+    await subscribedAndConfirmed(realtor.id, city, buyer)
+    let clock = Date.now() + 60_000
+    const runAt = async (advance: number) => {
+      clock += advance
+      await runAlerts(payload, new Date(clock))
+      await runQueueUntilIdle(payload, 'default')
+    }
+    await runAt(0)
+    for (let n = 1; n <= 5; n++) {
+      homesByCity.get(city)!.unshift(home(city, 500_000 + n))
+      await runAt(60_000)
+    }
+    const alerts = mailsTo(buyer).slice(1)
+    expect(alerts).toHaveLength(5)
+    expect(alerts[3].mail.text).not.toContain('once a week from now')
+    expect(alerts[4].mail.text).toContain('from now on we will send them once a week')
+    const [saved] = (await payload.find({ collection: 'saved-searches', where: { emailHash: { equals: emailHash(buyer) } }, overrideAccess: true })).docs
+    expect(saved.frequency).toBe('weekly')
+    // Weekly now: nothing for six days, then the week's news in one e-mail.
+    homesByCity.get(city)!.unshift(home(city, 600_000))
+    await runAt(DAY)
+    expect(mailsTo(buyer)).toHaveLength(6)
+    for (let n = 0; n < 5; n++) {
+      homesByCity.get(city)!.unshift(home(city, 610_000 + n))
+      await runAt(7 * DAY + 60_000)
+    }
+    const weekly = mailsTo(buyer).slice(6)
+    expect(weekly).toHaveLength(5)
+    expect(weekly[4].mail.text).toContain('this is the last one')
+    expect((await payload.findByID({ collection: 'saved-searches', id: saved.id })).status).toBe('stopped')
+    homesByCity.get(city)!.unshift(home(city, 620_000))
+    await runAt(8 * DAY)
+    expect(mailsTo(buyer)).toHaveLength(11)
+  })
+
+  it('tells a favourites list when a home is sold or its price changes', async () => {
+    const { city, realtor } = await agentInOwnCity()
+    const buyer = `${uniqueSlug('hearts')}@example.com`
+    const [first, second] = homesByCity.get(city)!
+    const from = `type=sale&propertyType=single_family&status=active&state=CA&city=${encodeURIComponent(city)}`
+    const response = await subscribe({ realtorId: realtor.id, locale: 'ko', email: buyer, favourites: [{ id: first.id, from }, { id: second.id, from }] })
+    expect(response.status).toBe(201)
+    await runQueueUntilIdle(payload, 'default')
+    expect(mailsTo(buyer)[0].mail.text).toContain('관심 매물')
+    await confirm(mailsTo(buyer)[0])
+    await runAlertsJob()
+    expect(mailsTo(buyer)).toHaveLength(1)
+    first.listPrice = 990_000
+    await runAlertsJob()
+    expect(mailsTo(buyer)).toHaveLength(2)
+    expect(mailsTo(buyer)[1].mail.subject).toBe('관심 매물에 새 소식 1건')
+    expect(mailsTo(buyer)[1].mail.text).toContain('가격 변동: $1,000,000 → $990,000')
+    // Sold: gone from the active list, found in the sold one.
+    homesByCity.set(city, homesByCity.get(city)!.filter((candidate) => candidate.id !== second.id))
+    soldByCity.set(city, [second])
+    await runAlertsJob()
+    expect(mailsTo(buyer)).toHaveLength(3)
+    expect(mailsTo(buyer)[2].mail.text).toContain('상태 변경: 매매 → 매매 완료')
+    await runAlertsJob()
+    expect(mailsTo(buyer)).toHaveLength(3)
+  })
+
+  it("without a listings API, alerts follow the agent's own listings", async () => {
+    const restore = overrideEnv({ LISTINGS_API_URL: '' })
+    try {
+      const { city, realtor } = await agentInOwnCity()
+      const buyer = `${uniqueSlug('local')}@example.com`
+      await subscribedAndConfirmed(realtor.id, city, buyer)
+      await runAlertsJob()
+      const listing = await payload.create({
+        collection: 'listings',
+        data: { realtor: realtor.id, status: 'sale', address: '77 Local Rd', city, state: 'CA', price: 880_000, _status: 'published' },
+        overrideAccess: true,
+      })
+      await runAlertsJob()
+      expect(mailsTo(buyer)).toHaveLength(2)
+      expect(mailsTo(buyer)[1].mail.text).toContain('77 Local Rd')
+      const open = linkIn(mailsTo(buyer)[1], /https:\/\/homes\.example\.test\/api\/saved-searches\/open\?token=\S+/)
+      const opened = await rest('GET', `/saved-searches/open${open.search}`)
+      expect(opened.headers.get('location')).toBe(`${PUBLIC_URL}/en/${realtor.desiredUrl}/listings/${listing.id}`)
+    } finally {
+      restore()
+    }
+  })
+})
+
+describe('the alerts schedule', () => {
+  it('keeps exactly one run waiting, ALERTS_INTERVAL_S after the last', async () => {
+    const restore = overrideEnv({ ALERTS_INTERVAL_S: '120' })
+    try {
+      await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendAlerts' } }, overrideAccess: true })
+      const now = new Date()
+      expect(await queueNextAlertRun(payload, now)).toBe(true)
+      expect(await queueNextAlertRun(payload, now)).toBe(false)
+      const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendAlerts' } }, overrideAccess: true })
+      expect(docs).toHaveLength(1)
+      expect(Date.parse(docs[0].waitUntil!) - now.getTime()).toBe(120_000)
+      expect(docs[0].queue).toBe('alerts')
+    } finally {
+      restore()
+      await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendAlerts' } }, overrideAccess: true })
+    }
   })
 })

@@ -75,6 +75,7 @@ export const emailAlert: TaskConfig<'emailAlert'> = {
       UPDATE saved_searches SET alerts_sent = COALESCE(alerts_sent, 0) + 1, alerts_last_sent_at = ${input.runAt},
         alerts_unclicked = ${backOff.kind === 'none' ? sql`COALESCE(alerts_unclicked, 0) + 1` : sql`0`},
         frequency = ${backOff.kind === 'weekly' ? sql`'weekly'` : sql`frequency`},
+        alerts_next_check_at = ${backOff.kind === 'weekly' ? sql`${input.runAt}::timestamptz + interval '7 days'` : sql`alerts_next_check_at`},
         status = ${backOff.kind === 'stop' ? sql`'stopped'` : sql`status`}
       WHERE id = ${saved.id}`)
     return { output: {} }

@@ -202,7 +202,8 @@ async function favouriteHomes(
     for (const favourite of list.favourites.homes) {
       const query = Object.fromEntries(new URLSearchParams(favourite.from))
       if (query.from === 'agent') continue
-      const search = parseListingSearch(query, null)
+      // The link's own city counts, whether or not it is one the agent lists today.
+      const search = parseListingSearch(query, [{ state: query.state?.toUpperCase(), city: query.city }])
       // On the market, else sold: a home found in neither is unknown this run, not news.
       for (const propertyStatus of ['active', 'sold'] as const) {
         const criteria = { ...search, propertyStatus }
