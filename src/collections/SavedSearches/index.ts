@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { systemWrites } from '@/access/fieldAccess'
+import { systemWrites, systemWritesStaffReads } from '@/access/fieldAccess'
 import { ownRealtorRecords } from '@/access/owner'
 import { isAdmin } from '@/access/roles'
 import { label } from '@/i18n/label'
@@ -52,7 +52,7 @@ export const SavedSearches: CollectionConfig = {
     },
     { name: 'email', type: 'email', required: true, access: systemWrites, label: label('이메일', 'E-mail', 'メール') },
     // The address as the suppression list and the manage link know it (normalised, hashed): found without reading addresses.
-    { name: 'emailHash', type: 'text', required: true, index: true, access: systemWrites, admin: { hidden: true } },
+    { name: 'emailHash', type: 'text', required: true, index: true, access: systemWritesStaffReads, admin: { hidden: true } },
     { name: 'name', type: 'text', access: systemWrites, label: label('이름', 'Name', '名前') },
     { name: 'phoneCountryCode', type: 'text', access: systemWrites, label: label('국가 번호', 'Country code', '国番号') },
     { name: 'phone', type: 'text', access: systemWrites, label: label('전화번호', 'Phone', '電話番号') },
@@ -95,7 +95,7 @@ export const SavedSearches: CollectionConfig = {
     // The homes search's filters (lib/savedSearches/criteria.ts), or null for a favourites list.
     { name: 'criteria', type: 'json', access: systemWrites, label: label('검색 조건', 'Search', '検索条件') },
     // The same, as one comparable text: one address never saves the same search twice with one agent.
-    { name: 'criteriaKey', type: 'text', index: true, access: systemWrites, admin: { hidden: true } },
+    { name: 'criteriaKey', type: 'text', index: true, access: systemWritesStaffReads, admin: { hidden: true } },
     // Favourites: [{ id, from }] and, per home, the price and status the buyer last heard of.
     { name: 'favourites', type: 'json', access: systemWrites, label: label('관심 매물', 'Favourites', 'お気に入り') },
     {
@@ -112,7 +112,7 @@ export const SavedSearches: CollectionConfig = {
     },
     // A single-use confirmation: only the token's hash is kept, cleared once used.
     { name: 'confirmTokenHash', type: 'text', index: true, access: { read: () => false, ...systemWrites }, admin: { hidden: true } },
-    { name: 'confirmBy', type: 'date', access: systemWrites, admin: { hidden: true } },
+    { name: 'confirmBy', type: 'date', access: systemWritesStaffReads, admin: { hidden: true } },
     {
       name: 'alerts',
       type: 'group',
@@ -120,7 +120,7 @@ export const SavedSearches: CollectionConfig = {
       label: label('알림 기록', 'Alerts', '通知の記録'),
       fields: [
         { name: 'checkedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: label('마지막 확인', 'Last checked', '最終確認') },
-        { name: 'nextCheckAt', type: 'date', index: true, admin: { hidden: true } },
+        { name: 'nextCheckAt', type: 'date', index: true, access: systemWritesStaffReads, admin: { hidden: true } },
         { name: 'sent', type: 'number', defaultValue: 0, label: label('보낸 알림', 'Alerts sent', '送った通知') },
         { name: 'lastSentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: label('마지막 알림', 'Last alert', '最後の通知') },
         { name: 'unclicked', type: 'number', defaultValue: 0, label: label('연속 미클릭', 'Alerts in a row not opened', '連続未クリック') },
