@@ -336,6 +336,21 @@ describe('sign-up limits and bad input', () => {
     expect(city).toBeTruthy()
   })
 
+  it('is rate-limited per address like the contact form', async () => {
+    const { city, realtor } = await agentInOwnCity()
+    const restore = overrideEnv({ SAVED_SEARCH_RATE_LIMIT: '2' })
+    try {
+      const from = { 'X-Forwarded-For': nextIp() }
+      const body = (n: number) => ({ realtorId: realtor.id, locale: 'en', email: `rl${n}.${uniqueSlug('x')}@example.com`, consent: true, frequency: 'daily', website: '', search: { city } })
+      for (const n of [1, 2]) expect((await rest('POST', '/saved-searches/subscribe', { body: body(n), headers: from })).status).toBe(201)
+      const refused = await rest('POST', '/saved-searches/subscribe', { body: body(3), headers: from })
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBeTruthy()
+    } finally {
+      restore()
+    }
+  })
+
   it('forgets unconfirmed requests after 7 days', async () => {
     const { city, realtor } = await agentInOwnCity()
     const buyer = `${uniqueSlug('late')}@example.com`

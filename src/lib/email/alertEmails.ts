@@ -128,7 +128,8 @@ export function alertEmail(input: AlertEmailInput): BuiltEmail {
     title: input.criteria ? t.alertTitle : t.favouritesTitle,
     bodyHtml,
     bodyText,
-    reason: t.alertReason(input.agent.name, what, t.frequencies[input.frequency]),
+    // After a move to weekly, the reason already names the new rhythm.
+    reason: t.alertReason(input.agent.name, what, t.frequencies[input.backOff.kind === 'weekly' ? 'weekly' : input.frequency]),
     unsubscribeUrl: input.unsubscribeUrl,
     footerLinks: [[t.manage, input.manageUrl]],
   })
