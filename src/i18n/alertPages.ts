@@ -49,7 +49,8 @@ export const alertPageWords: Record<Locale, Words> = {
     remove: '이 알림 삭제',
     favourites: '관심 매물 {count}개',
     deleteAllTitle: '내 정보 모두 삭제',
-    deleteAllIntro: '이 주소로 저장된 모든 검색과 관심 매물을 모든 에이전트에게서 삭제하고, 앞으로 이메일을 보내지 않습니다. 되돌릴 수 없습니다.',
+    deleteAllIntro:
+      '이 주소로 저장된 모든 검색과 관심 매물을 모든 에이전트에게서 삭제하고, 앞으로 이메일을 보내지 않습니다. 되돌릴 수 없습니다.',
     deleteAllButton: '모두 삭제',
     toHomes: '매물 검색으로 돌아가기',
   },
@@ -74,7 +75,8 @@ export const alertPageWords: Record<Locale, Words> = {
     remove: 'Delete this alert',
     favourites: '{count} favourite homes',
     deleteAllTitle: 'Delete all my data',
-    deleteAllIntro: 'Deletes every saved search and favourites list of this address, with every agent, and stops all e-mail to it. This cannot be undone.',
+    deleteAllIntro:
+      'Deletes every saved search and favourites list of this address, with every agent, and stops all e-mail to it. This cannot be undone.',
     deleteAllButton: 'Delete everything',
     toHomes: 'Back to the homes search',
   },
@@ -99,7 +101,8 @@ export const alertPageWords: Record<Locale, Words> = {
     remove: 'この通知を削除',
     favourites: 'お気に入り物件{count}件',
     deleteAllTitle: '自分の情報をすべて削除',
-    deleteAllIntro: 'このアドレスで保存したすべての検索とお気に入りを、すべてのエージェントから削除し、今後のメールをすべて止めます。元に戻せません。',
+    deleteAllIntro:
+      'このアドレスで保存したすべての検索とお気に入りを、すべてのエージェントから削除し、今後のメールをすべて止めます。元に戻せません。',
     deleteAllButton: 'すべて削除',
     toHomes: '物件検索に戻る',
   },

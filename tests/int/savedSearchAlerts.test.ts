@@ -18,7 +18,17 @@ import { rest } from '../harness/rest'
 import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../harness/standIns/smtpStandIn'
 import { startStandIn, type StandIn } from '../harness/standIns/standInServer'
 
-type RawHome = { id: string; address: string; city: string; state: string; zipcode: string; listPrice: number; bedrooms: number; bathrooms: number; livingArea: number }
+type RawHome = {
+  id: string
+  address: string
+  city: string
+  state: string
+  zipcode: string
+  listPrice: number
+  bedrooms: number
+  bathrooms: number
+  livingArea: number
+}
 
 let payload: Payload
 let smtp: SmtpStandIn
@@ -44,7 +54,12 @@ beforeAll(async () => {
   })
 })
 beforeAll(() => {
-  restoreEnv = overrideEnv({ SMTP_URL: smtp.url, LISTINGS_API_URL: listings.url, PUBLIC_URL, MAIL_FROM: 'Homes <alerts@homes.example.test>' })
+  restoreEnv = overrideEnv({
+    SMTP_URL: smtp.url,
+    LISTINGS_API_URL: listings.url,
+    PUBLIC_URL,
+    MAIL_FROM: 'Homes <alerts@homes.example.test>',
+  })
 })
 afterEach(() => failing.clear())
 afterAll(async () => {
@@ -59,7 +74,17 @@ const nextIp = () => `10.88.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 let homeCounter = 0
 function home(city: string, price: number): RawHome {
   const n = ++homeCounter
-  return { id: `home-${n}`, address: `${n} Alert Way`, city, state: 'CA', zipcode: '92618', listPrice: price, bedrooms: 3, bathrooms: 2, livingArea: 1500 }
+  return {
+    id: `home-${n}`,
+    address: `${n} Alert Way`,
+    city,
+    state: 'CA',
+    zipcode: '92618',
+    listPrice: price,
+    bedrooms: 3,
+    bathrooms: 2,
+    livingArea: 1500,
+  }
 }
 
 /** An agent working in a city of its own, so no other test's homes or searches meet this one's. */
@@ -79,7 +104,10 @@ async function agentInOwnCity(overrides: Record<string, unknown> = {}) {
 }
 
 const subscribe = (body: Record<string, unknown>) =>
-  rest('POST', '/saved-searches/subscribe', { body: { website: '', consent: true, frequency: 'instant', ...body }, headers: { 'X-Forwarded-For': nextIp() } })
+  rest('POST', '/saved-searches/subscribe', {
+    body: { website: '', consent: true, frequency: 'instant', ...body },
+    headers: { 'X-Forwarded-For': nextIp() },
+  })
 
 /** A header as sent (mailparser turns List-* headers into objects). */
 const rawHeader = (mail: ReceivedMail['mail'], name: string) => {
@@ -122,7 +150,13 @@ describe('a saved search, from sign-up to alerts', () => {
   it('sends the confirmation alone, then one alert naming the new home and one naming the price change, in the language of the save', async () => {
     const { city, realtor, owner } = await agentInOwnCity()
     const buyer = `${uniqueSlug('buyer')}@example.com`
-    const response = await subscribe({ realtorId: realtor.id, locale: 'ja', email: buyer, name: '山田', search: { city, state: 'CA', type: 'sale' } })
+    const response = await subscribe({
+      realtorId: realtor.id,
+      locale: 'ja',
+      email: buyer,
+      name: '山田',
+      search: { city, state: 'CA', type: 'sale' },
+    })
     expect(response.status).toBe(201)
     await runQueueUntilIdle(payload, 'default')
     // Before the click: the confirmation is the only e-mail, and a run sends nothing.
@@ -268,15 +302,23 @@ describe('the manage page', () => {
       ).status,
     ).toBe(201)
     const hash = emailHash(buyer)
-    expect((await payload.count({ collection: 'saved-searches', where: { emailHash: { equals: hash } }, overrideAccess: true })).totalDocs).toBe(3)
+    expect(
+      (await payload.count({ collection: 'saved-searches', where: { emailHash: { equals: hash } }, overrideAccess: true })).totalDocs,
+    ).toBe(3)
     const response = await rest('POST', '/saved-searches/manage', {
       raw: new URLSearchParams({ token: manage.searchParams.get('token')!, action: 'deleteAll', back: manage.pathname }).toString(),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`${manage.pathname}?deleted=1`)
-    expect((await payload.count({ collection: 'saved-searches', where: { emailHash: { equals: hash } }, overrideAccess: true })).totalDocs).toBe(0)
-    const suppression = await payload.find({ collection: 'email-suppressions', where: { emailHash: { equals: hash } }, overrideAccess: true })
+    expect(
+      (await payload.count({ collection: 'saved-searches', where: { emailHash: { equals: hash } }, overrideAccess: true })).totalDocs,
+    ).toBe(0)
+    const suppression = await payload.find({
+      collection: 'email-suppressions',
+      where: { emailHash: { equals: hash } },
+      overrideAccess: true,
+    })
     expect(suppression.docs[0]?.reason).toBe('deleted')
     // A forged token changes nothing.
     const forged = await rest('POST', '/saved-searches/manage', {
@@ -290,10 +332,17 @@ describe('the manage page', () => {
     const { city, realtor } = await agentInOwnCity()
     const buyer = `${uniqueSlug('tuner')}@example.com`
     const manage = await subscribedAndConfirmed(realtor.id, city, buyer)
-    const [saved] = (await payload.find({ collection: 'saved-searches', where: { emailHash: { equals: emailHash(buyer) } }, overrideAccess: true })).docs
+    const [saved] = (
+      await payload.find({ collection: 'saved-searches', where: { emailHash: { equals: emailHash(buyer) } }, overrideAccess: true })
+    ).docs
     const post = (fields: Record<string, string>) =>
       rest('POST', '/saved-searches/manage', {
-        raw: new URLSearchParams({ token: manage.searchParams.get('token')!, back: manage.pathname, id: String(saved.id), ...fields }).toString(),
+        raw: new URLSearchParams({
+          token: manage.searchParams.get('token')!,
+          back: manage.pathname,
+          id: String(saved.id),
+          ...fields,
+        }).toString(),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       })
     expect((await post({ action: 'frequency', frequency: 'weekly' })).status).toBe(303)
@@ -313,7 +362,12 @@ describe('sign-up limits and bad input', () => {
     const bad = await subscribe({ realtorId: realtor.id, locale: 'en', email: 'not-an-address', consent: false, search: { city } })
     expect(bad.status).toBe(400)
     const { fields } = (await bad.json()) as { fields: { field: string; message: string }[] }
-    expect(fields).toEqual(expect.arrayContaining([{ field: 'email', message: 'email' }, { field: 'consent', message: 'consent' }]))
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'email' },
+        { field: 'consent', message: 'consent' },
+      ]),
+    )
     const neither = await subscribe({ realtorId: realtor.id, locale: 'en', email: 'a@example.com' })
     expect(neither.status).toBe(400)
   })
@@ -324,15 +378,23 @@ describe('sign-up limits and bad input', () => {
     })
     const buyer = `${uniqueSlug('many')}@example.com`
     await subscribedAndConfirmed(realtor.id, 'Limitville 0', buyer)
-    expect((await subscribe({ realtorId: realtor.id, locale: 'en', email: buyer, search: { city: 'Limitville 0', state: 'CA' } })).status).toBe(201)
+    expect(
+      (await subscribe({ realtorId: realtor.id, locale: 'en', email: buyer, search: { city: 'Limitville 0', state: 'CA' } })).status,
+    ).toBe(201)
     await runQueueUntilIdle(payload, 'default')
     // Already confirmed: no second row, no second confirmation.
     expect(mailsTo(buyer)).toHaveLength(1)
-    for (let n = 1; n < 20; n++) expect((await subscribe({ realtorId: realtor.id, locale: 'en', email: buyer, search: { city: `Limitville ${n}`, state: 'CA' } })).status).toBe(201)
+    for (let n = 1; n < 20; n++)
+      expect(
+        (await subscribe({ realtorId: realtor.id, locale: 'en', email: buyer, search: { city: `Limitville ${n}`, state: 'CA' } })).status,
+      ).toBe(201)
     const over = await subscribe({ realtorId: realtor.id, locale: 'ko', email: buyer, search: { city: 'Limitville 20', state: 'CA' } })
     expect(over.status).toBe(409)
     expect(((await over.json()) as { errors: { message: string }[] }).errors[0].message).toContain('20개')
-    expect((await payload.count({ collection: 'saved-searches', where: { emailHash: { equals: emailHash(buyer) } }, overrideAccess: true })).totalDocs).toBe(20)
+    expect(
+      (await payload.count({ collection: 'saved-searches', where: { emailHash: { equals: emailHash(buyer) } }, overrideAccess: true }))
+        .totalDocs,
+    ).toBe(20)
     expect(city).toBeTruthy()
   })
 
@@ -341,7 +403,15 @@ describe('sign-up limits and bad input', () => {
     const restore = overrideEnv({ SAVED_SEARCH_RATE_LIMIT: '2' })
     try {
       const from = { 'X-Forwarded-For': nextIp() }
-      const body = (n: number) => ({ realtorId: realtor.id, locale: 'en', email: `rl${n}.${uniqueSlug('x')}@example.com`, consent: true, frequency: 'daily', website: '', search: { city } })
+      const body = (n: number) => ({
+        realtorId: realtor.id,
+        locale: 'en',
+        email: `rl${n}.${uniqueSlug('x')}@example.com`,
+        consent: true,
+        frequency: 'daily',
+        website: '',
+        search: { city },
+      })
       for (const n of [1, 2]) expect((await rest('POST', '/saved-searches/subscribe', { body: body(n), headers: from })).status).toBe(201)
       const refused = await rest('POST', '/saved-searches/subscribe', { body: body(3), headers: from })
       expect(refused.status).toBe(429)
@@ -385,7 +455,9 @@ describe('back-off and favourites', () => {
     expect(alerts).toHaveLength(5)
     expect(alerts[3].mail.text).not.toContain('once a week from now')
     expect(alerts[4].mail.text).toContain('from now on we will send them once a week')
-    const [saved] = (await payload.find({ collection: 'saved-searches', where: { emailHash: { equals: emailHash(buyer) } }, overrideAccess: true })).docs
+    const [saved] = (
+      await payload.find({ collection: 'saved-searches', where: { emailHash: { equals: emailHash(buyer) } }, overrideAccess: true })
+    ).docs
     expect(saved.frequency).toBe('weekly')
     // Weekly now: nothing for six days, then the week's news in one e-mail.
     homesByCity.get(city)!.unshift(home(city, 600_000))
@@ -409,7 +481,15 @@ describe('back-off and favourites', () => {
     const buyer = `${uniqueSlug('hearts')}@example.com`
     const [first, second] = homesByCity.get(city)!
     const from = `type=sale&propertyType=single_family&status=active&state=CA&city=${encodeURIComponent(city)}`
-    const response = await subscribe({ realtorId: realtor.id, locale: 'ko', email: buyer, favourites: [{ id: first.id, from }, { id: second.id, from }] })
+    const response = await subscribe({
+      realtorId: realtor.id,
+      locale: 'ko',
+      email: buyer,
+      favourites: [
+        { id: first.id, from },
+        { id: second.id, from },
+      ],
+    })
     expect(response.status).toBe(201)
     await runQueueUntilIdle(payload, 'default')
     expect(mailsTo(buyer)[0].mail.text).toContain('관심 매물')
@@ -422,7 +502,10 @@ describe('back-off and favourites', () => {
     expect(mailsTo(buyer)[1].mail.subject).toBe('관심 매물에 새 소식 1건')
     expect(mailsTo(buyer)[1].mail.text).toContain('가격 변동: $1,000,000 → $990,000')
     // Sold: gone from the active list, found in the sold one.
-    homesByCity.set(city, homesByCity.get(city)!.filter((candidate) => candidate.id !== second.id))
+    homesByCity.set(
+      city,
+      homesByCity.get(city)!.filter((candidate) => candidate.id !== second.id),
+    )
     soldByCity.set(city, [second])
     await runAlertsJob()
     expect(mailsTo(buyer)).toHaveLength(3)
@@ -463,7 +546,11 @@ describe('the alerts schedule', () => {
       const now = new Date()
       expect(await queueNextAlertRun(payload, now)).toBe(true)
       expect(await queueNextAlertRun(payload, now)).toBe(false)
-      const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendAlerts' } }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'payload-jobs',
+        where: { taskSlug: { equals: 'sendAlerts' } },
+        overrideAccess: true,
+      })
       expect(docs).toHaveLength(1)
       expect(Date.parse(docs[0].waitUntil!) - now.getTime()).toBe(120_000)
       expect(docs[0].queue).toBe('alerts')

@@ -9,7 +9,14 @@ import { favouritesKeyOf } from '@/lib/savedSearches/favourites'
 import { favouriteChanges, mergeSnapshot, newsSince } from '@/lib/savedSearches/snapshot'
 import { confirmToken, manageSubject, manageToken, openSubject, openToken } from '@/lib/savedSearches/tokens'
 
-const home = (id: string, price: number): ListingView => ({ id, status: 'sale', address: `${id} Oak St`, city: 'Irvine', state: 'CA', price })
+const home = (id: string, price: number): ListingView => ({
+  id,
+  status: 'sale',
+  address: `${id} Oak St`,
+  city: 'Irvine',
+  state: 'CA',
+  price,
+})
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 27, 12, minute))
 
 describe('news between runs', () => {
@@ -38,7 +45,11 @@ describe('news between runs', () => {
   })
 
   it('favourites: a new price or status is news; an unknown home is not', () => {
-    const current = [{ ...home('a', 90), page: 0 }, { ...home('b', 200), status: 'sold' as const, page: 0 }, { ...home('c', 1), page: 0 }]
+    const current = [
+      { ...home('a', 90), page: 0 },
+      { ...home('b', 200), status: 'sold' as const, page: 0 },
+      { ...home('c', 1), page: 0 },
+    ]
     const changes = favouriteChanges({ a: { price: 100, status: 'sale' }, b: { price: 200, status: 'sale' } }, current)
     expect(changes.map((change) => [change.kind, change.home.id])).toEqual([
       ['price', 'a'],
@@ -96,6 +107,16 @@ describe('one key per search', () => {
     const b = savedCriteriaOf({ city: 'Irvine', propertyType: 'single_family' }, regions)
     expect(criteriaKeyOf(a)).toBe(criteriaKeyOf(b))
     expect(criteriaKeyOf(a)).not.toBe(criteriaKeyOf(savedCriteriaOf({ city: 'Irvine', type: 'rent' }, regions)))
-    expect(favouritesKeyOf([{ id: '2', from: '' }, { id: '1', from: 'x' }])).toBe(favouritesKeyOf([{ id: '1', from: '' }, { id: '2', from: '' }]))
+    expect(
+      favouritesKeyOf([
+        { id: '2', from: '' },
+        { id: '1', from: 'x' },
+      ]),
+    ).toBe(
+      favouritesKeyOf([
+        { id: '1', from: '' },
+        { id: '2', from: '' },
+      ]),
+    )
   })
 })

@@ -20,3 +20,10 @@ export function seeOther(location: string): Response {
 export function samePath(value: string | null, fallback: string): string {
   return value && /^\/(?!\/)[A-Za-z0-9\-_/~.]*$/.test(value) && value.length < 200 ? value : fallback
 }
+
+/** A buyer's form post: its fields, where to answer back to, and its token; or the 413 answer. */
+export async function readBuyerForm(req: PayloadRequest): Promise<{ form: URLSearchParams; back: string; token: string } | Response> {
+  const form = await formFields(req)
+  if (!form) return Response.json({ errors: [{ message: 'The request is too large.' }] }, { status: 413 })
+  return { form, back: samePath(form.get('back'), '/'), token: form.get('token') ?? '' }
+}

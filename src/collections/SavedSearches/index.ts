@@ -37,7 +37,15 @@ export const SavedSearches: CollectionConfig = {
     defaultColumns: ['email', 'kind', 'status', 'frequency', 'realtor', 'createdAt'],
   },
   fields: [
-    { name: 'realtor', type: 'relationship', relationTo: 'realtors', required: true, index: true, access: systemWrites, label: label('에이전트', 'Agent', 'エージェント') },
+    {
+      name: 'realtor',
+      type: 'relationship',
+      relationTo: 'realtors',
+      required: true,
+      index: true,
+      access: systemWrites,
+      label: label('에이전트', 'Agent', 'エージェント'),
+    },
     {
       name: 'kind',
       type: 'select',
@@ -105,8 +113,18 @@ export const SavedSearches: CollectionConfig = {
       label: label('수신 동의 기록', 'Consent record', '受信同意の記録'),
       fields: [
         { name: 'text', type: 'textarea', label: label('동의한 문구', 'What they agreed to', '同意した文言') },
-        { name: 'givenAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: label('동의 시각', 'Agreed at', '同意日時') },
-        { name: 'confirmedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: label('이메일 확인 시각', 'Confirmed at', 'メール確認日時') },
+        {
+          name: 'givenAt',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          label: label('동의 시각', 'Agreed at', '同意日時'),
+        },
+        {
+          name: 'confirmedAt',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          label: label('이메일 확인 시각', 'Confirmed at', 'メール確認日時'),
+        },
         { name: 'page', type: 'text', label: label('신청한 페이지', 'Page it was asked on', '申し込んだページ') },
       ],
     },
@@ -119,12 +137,27 @@ export const SavedSearches: CollectionConfig = {
       access: systemWrites,
       label: label('알림 기록', 'Alerts', '通知の記録'),
       fields: [
-        { name: 'checkedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: label('마지막 확인', 'Last checked', '最終確認') },
+        {
+          name: 'checkedAt',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          label: label('마지막 확인', 'Last checked', '最終確認'),
+        },
         { name: 'nextCheckAt', type: 'date', index: true, access: systemWritesStaffReads, admin: { hidden: true } },
         { name: 'sent', type: 'number', defaultValue: 0, label: label('보낸 알림', 'Alerts sent', '送った通知') },
-        { name: 'lastSentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: label('마지막 알림', 'Last alert', '最後の通知') },
+        {
+          name: 'lastSentAt',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          label: label('마지막 알림', 'Last alert', '最後の通知'),
+        },
         { name: 'unclicked', type: 'number', defaultValue: 0, label: label('연속 미클릭', 'Alerts in a row not opened', '連続未クリック') },
-        { name: 'lastClickedAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, label: label('마지막 클릭', 'Last clicked', '最後のクリック') },
+        {
+          name: 'lastClickedAt',
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          label: label('마지막 클릭', 'Last clicked', '最後のクリック'),
+        },
         { name: 'lastClickedHome', type: 'text', label: label('마지막으로 연 매물', 'Last home opened', '最後に開いた物件') },
       ],
     },

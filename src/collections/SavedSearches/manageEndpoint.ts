@@ -8,7 +8,7 @@ import type { Endpoint, Where } from 'payload'
 
 import { alertFrequencies, type AlertFrequency } from '@/lib/savedSearches/subscriptionSchema'
 import { manageSubject } from '@/lib/savedSearches/tokens'
-import { formFields, samePath, seeOther } from './formPost'
+import { readBuyerForm, seeOther } from './formPost'
 
 const actions = ['frequency', 'pause', 'resume', 'delete', 'deleteAll'] as const
 type Action = (typeof actions)[number]
@@ -17,10 +17,9 @@ export const manageEndpoint: Endpoint = {
   path: '/manage',
   method: 'post',
   handler: async (req) => {
-    const form = await formFields(req)
-    if (!form) return Response.json({ errors: [{ message: 'The request is too large.' }] }, { status: 413 })
-    const back = samePath(form.get('back'), '/')
-    const token = form.get('token') ?? ''
+    const read = await readBuyerForm(req)
+    if (read instanceof Response) return read
+    const { form, back, token } = read
     const subject = manageSubject(req.payload.secret, token)
     if (!subject) return seeOther(`${back}?invalid=1`)
     const again = `${back}?token=${encodeURIComponent(token)}`
@@ -30,10 +29,20 @@ export const manageEndpoint: Endpoint = {
     const mine: Where = { and: [{ realtor: { equals: subject.realtorId } }, { emailHash: { equals: subject.emailHash } }] }
 
     if (action === 'deleteAll') {
-      const { docs } = await payload.find({ collection: 'saved-searches', where: { emailHash: { equals: subject.emailHash } }, depth: 0, limit: 1, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'saved-searches',
+        where: { emailHash: { equals: subject.emailHash } },
+        depth: 0,
+        limit: 1,
+        overrideAccess: true,
+      })
       await payload.delete({ collection: 'saved-searches', where: { emailHash: { equals: subject.emailHash } }, overrideAccess: true })
       await suppressHash(payload, subject.emailHash)
-      payload.logger.info({ msg: 'a buyer deleted everything stored about their address', realtor: subject.realtorId, had: docs.length > 0 })
+      payload.logger.info({
+        msg: 'a buyer deleted everything stored about their address',
+        realtor: subject.realtorId,
+        had: docs.length > 0,
+      })
       return seeOther(`${back}?deleted=1`)
     }
 
@@ -67,9 +76,17 @@ export const manageEndpoint: Endpoint = {
 
 /** The suppression list by hash (the address itself is no longer known once its rows are gone). */
 async function suppressHash(payload: Parameters<Endpoint['handler']>[0]['payload'], hash: string): Promise<void> {
-  const { totalDocs } = await payload.count({ collection: 'email-suppressions', where: { emailHash: { equals: hash } }, overrideAccess: true })
+  const { totalDocs } = await payload.count({
+    collection: 'email-suppressions',
+    where: { emailHash: { equals: hash } },
+    overrideAccess: true,
+  })
   if (totalDocs > 0) return
   await payload
-    .create({ collection: 'email-suppressions', data: { emailHash: hash, reason: 'deleted', source: 'alerts manage page' }, overrideAccess: true })
+    .create({
+      collection: 'email-suppressions',
+      data: { emailHash: hash, reason: 'deleted', source: 'alerts manage page' },
+      overrideAccess: true,
+    })
     .catch(() => undefined)
 }

@@ -8,6 +8,7 @@ import type { Endpoint } from 'payload'
 import { openSubject } from '@/lib/savedSearches/tokens'
 import { siteOrigin } from '@/lib/savedSearches/links'
 import { platformOrigin } from '@/lib/hosts'
+import { savedSearchWithRealtor } from './find'
 import { seeOther } from './formPost'
 
 export const openEndpoint: Endpoint = {
@@ -18,9 +19,9 @@ export const openEndpoint: Endpoint = {
     const opened = openSubject(req.payload.secret, token)
     if (!opened) return seeOther(`${platformOrigin()}/`)
     const { payload } = req
-    const saved = await payload.findByID({ collection: 'saved-searches', id: opened.searchId, depth: 1, disableErrors: true, overrideAccess: true })
-    const realtor = saved && typeof saved.realtor === 'object' ? saved.realtor : null
-    if (!saved || !realtor) return seeOther(`${platformOrigin()}${opened.path}`)
+    const found = await savedSearchWithRealtor(payload, opened.searchId)
+    if (!found) return seeOther(`${platformOrigin()}${opened.path}`)
+    const { saved, realtor } = found
     const homeId = decodeURIComponent(/\/listings\/([^/?]+)/.exec(opened.path)?.[1] ?? '')
     await payload.update({
       collection: 'saved-searches',

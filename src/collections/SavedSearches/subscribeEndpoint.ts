@@ -67,7 +67,9 @@ async function store(req: PayloadRequest, subscription: Subscription): Promise<{
   const criteria = subscription.search ? savedCriteriaOf(subscription.search, realtor.activityRegion) : null
   const criteriaKey = criteria ? criteriaKeyOf(criteria) : favouritesKeyOf(subscription.favourites ?? [])
 
-  const mine: { and: Where[] } = { and: [{ realtor: { equals: realtor.id } }, { emailHash: { equals: hash } }, { status: { not_equals: 'stopped' } }] }
+  const mine: { and: Where[] } = {
+    and: [{ realtor: { equals: realtor.id } }, { emailHash: { equals: hash } }, { status: { not_equals: 'stopped' } }],
+  }
   const same = await payload.find({
     collection: 'saved-searches',
     where: { and: [...mine.and, { criteriaKey: { equals: criteriaKey } }] },
@@ -94,7 +96,11 @@ async function store(req: PayloadRequest, subscription: Subscription): Promise<{
     locale: subscription.locale,
     frequency: subscription.frequency,
     favourites: subscription.favourites ? { homes: subscription.favourites, known: {} } : undefined,
-    consent: { text: consentText(subscription.locale, kind, agentName), givenAt: now.toISOString(), page: req.headers.get('referer')?.slice(0, 300) ?? '' },
+    consent: {
+      text: consentText(subscription.locale, kind, agentName),
+      givenAt: now.toISOString(),
+      page: req.headers.get('referer')?.slice(0, 300) ?? '',
+    },
     confirmBy,
     confirmTokenHash: tokenHash(confirmToken(payload.secret, { realtorId: realtor.id, emailHash: hash, criteriaKey, confirmBy })),
   }

@@ -2,16 +2,20 @@
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { phoneWithCountryCode } from '@/lib/email/builders'
+import { phoneWithCountryCode, stableMessageId } from '@/lib/email/builders'
 import type { AgentCard } from '@/lib/email/publicEmail'
 import { platformOrigin } from '@/lib/hosts'
 import { firstPhoto, sized } from '@/lib/realtorPhotos'
 import { siteUrl } from '@/lib/savedSearches/links'
 import type { Realtor } from '@/payload-types'
-import { staffAddresses } from '@/integrations/smtp/settings'
+import { mailFrom, staffAddresses } from '@/integrations/smtp/settings'
 import { isLocale } from '@/i18n/routing'
 
-export async function agentCardOf(payload: Payload, realtorId: number, locale: Locale): Promise<{ realtor: Realtor; card: AgentCard } | null> {
+export async function agentCardOf(
+  payload: Payload,
+  realtorId: number,
+  locale: Locale,
+): Promise<{ realtor: Realtor; card: AgentCard } | null> {
   const realtor = await payload.findByID({ collection: 'realtors', id: realtorId, depth: 1, disableErrors: true, overrideAccess: true })
   if (!realtor) return null
   const photo = firstPhoto(realtor, 'id', 'id2', 'logo')
@@ -33,7 +37,36 @@ export async function agentCardOf(payload: Payload, realtorId: number, locale: L
 /** Who hears about the agent's leads: the realtor's e-mail, else its owner's, else the staff list; in the owner's language. */
 export async function agentRecipients(payload: Payload, realtor: Realtor): Promise<{ to: string[]; language: Locale }> {
   const ownerId = realtor.owner && typeof realtor.owner === 'object' ? realtor.owner.id : realtor.owner
-  const owner = ownerId ? await payload.findByID({ collection: 'users', id: ownerId, depth: 0, disableErrors: true, overrideAccess: true }) : null
+  const owner = ownerId
+    ? await payload.findByID({ collection: 'users', id: ownerId, depth: 0, disableErrors: true, overrideAccess: true })
+    : null
   const to = realtor.email ? [realtor.email] : owner?.email ? [owner.email] : staffAddresses()
   return { to, language: isLocale(owner?.language) ? owner.language : 'ko' }
+}
+
+/**
+ * An e-mail to a buyer: from the platform's address under the agent's name, Reply-To the agent, with
+ * the unsubscribe headers; one Message-ID per message (`kind`, `key`), so a resend is the same message.
+ */
+export async function sendToBuyer(
+  payload: Payload,
+  message: {
+    to: string
+    agent: { realtor: Realtor; card: AgentCard }
+    headers: Record<string, string>
+    kind: 'alert' | 'alert-confirm'
+    key: string
+  },
+  built: { subject: string; html: string; text: string },
+): Promise<void> {
+  const { address } = mailFrom()
+  const { realtor, card } = message.agent
+  await payload.sendEmail({
+    to: message.to,
+    from: { name: card.name, address },
+    ...(realtor.email ? { replyTo: { name: card.name, address: realtor.email } } : {}),
+    headers: message.headers,
+    messageId: stableMessageId(message.kind, message.key, 'buyer', address.split('@')[1] || 'localhost'),
+    ...built,
+  })
 }

@@ -10,15 +10,14 @@ import type { TaskConfig } from 'payload'
 import { isSuppressed, unsubscribeParts } from '@/collections/EmailSuppressions/suppression'
 import { localizedPath } from '@/i18n/routing'
 import { alertEmail, type AlertItem } from '@/lib/email/alertEmails'
-import { stableMessageId } from '@/lib/email/builders'
 import { platformOrigin } from '@/lib/hosts'
 import { backOffAfter } from '@/lib/savedSearches/backOff'
 import { criteriaFromJson, criteriaQuery } from '@/lib/savedSearches/criteria'
 import { siteBasePath, siteUrl } from '@/lib/savedSearches/links'
 import { manageToken, openToken } from '@/lib/savedSearches/tokens'
-import { mailFrom } from '@/integrations/smtp/settings'
+import { findSavedSearch } from '@/collections/SavedSearches/find'
 import { deliveryRetries } from '../retryPolicy'
-import { agentCardOf } from './agentCard'
+import { agentCardOf, sendToBuyer } from './agentCard'
 import type { AlertItemInput } from './runAlerts'
 
 export const emailAlert: TaskConfig<'emailAlert'> = {
@@ -31,7 +30,7 @@ export const emailAlert: TaskConfig<'emailAlert'> = {
   retries: deliveryRetries,
   handler: async ({ input, req }) => {
     const { payload } = req
-    const saved = await payload.findByID({ collection: 'saved-searches', id: input.savedSearchId, depth: 0, disableErrors: true, overrideAccess: true })
+    const saved = await findSavedSearch(payload, input.savedSearchId)
     if (!saved || saved.status !== 'active') return { output: {} }
     if (saved.alerts?.lastSentAt && saved.alerts.lastSentAt >= input.runAt) return { output: {} }
     if (await isSuppressed(payload, saved.email)) return { output: {} }
@@ -48,27 +47,25 @@ export const emailAlert: TaskConfig<'emailAlert'> = {
     })
     const backOff = backOffAfter(saved.alerts?.unclicked ?? 0, saved.frequency)
     const { headers, pageUrl } = unsubscribeParts(payload, saved.email, locale)
-    const manageUrl = siteUrl(agent.realtor, locale, `/alerts?token=${encodeURIComponent(manageToken(payload.secret, realtorId, saved.emailHash))}`)
+    const manageUrl = siteUrl(
+      agent.realtor,
+      locale,
+      `/alerts?token=${encodeURIComponent(manageToken(payload.secret, realtorId, saved.emailHash))}`,
+    )
     const built = alertEmail({
       language: locale,
       agent: agent.card,
       criteria,
       frequency: saved.frequency,
       items,
-      searchUrl: criteria ? siteUrl(agent.realtor, locale, `/homes?${criteriaQuery(criteria).toString()}`) : siteUrl(agent.realtor, locale, '/favourites'),
+      searchUrl: criteria
+        ? siteUrl(agent.realtor, locale, `/homes?${criteriaQuery(criteria).toString()}`)
+        : siteUrl(agent.realtor, locale, '/favourites'),
       manageUrl,
       unsubscribeUrl: pageUrl,
       backOff,
     })
-    const domain = mailFrom().address.split('@')[1] || 'localhost'
-    await payload.sendEmail({
-      to: saved.email,
-      from: { name: agent.card.name, address: mailFrom().address },
-      ...(agent.realtor.email ? { replyTo: { name: agent.card.name, address: agent.realtor.email } } : {}),
-      headers,
-      messageId: stableMessageId('alert', `${saved.id}-${Date.parse(input.runAt)}`, 'buyer', domain),
-      ...built,
-    })
+    await sendToBuyer(payload, { to: saved.email, agent, headers, kind: 'alert', key: `${saved.id}-${Date.parse(input.runAt)}` }, built)
     // Outside the job's transaction: once the SMTP server has it, the record says so.
     const { drizzle } = payload.db as unknown as PostgresAdapter
     await drizzle.execute(sql`

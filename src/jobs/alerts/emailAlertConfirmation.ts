@@ -7,13 +7,12 @@ import type { TaskConfig } from 'payload'
 
 import { isSuppressed, unsubscribeParts } from '@/collections/EmailSuppressions/suppression'
 import { confirmationEmail, criteriaInWords } from '@/lib/email/alertEmails'
-import { stableMessageId } from '@/lib/email/builders'
 import { criteriaFromJson } from '@/lib/savedSearches/criteria'
 import { siteUrl } from '@/lib/savedSearches/links'
 import { confirmToken } from '@/lib/savedSearches/tokens'
-import { mailFrom } from '@/integrations/smtp/settings'
+import { findSavedSearch } from '@/collections/SavedSearches/find'
 import { deliveryRetries } from '../retryPolicy'
-import { agentCardOf } from './agentCard'
+import { agentCardOf, sendToBuyer } from './agentCard'
 
 export const emailAlertConfirmation: TaskConfig<'emailAlertConfirmation'> = {
   slug: 'emailAlertConfirmation',
@@ -21,13 +20,18 @@ export const emailAlertConfirmation: TaskConfig<'emailAlertConfirmation'> = {
   retries: deliveryRetries,
   handler: async ({ input, req }) => {
     const { payload } = req
-    const saved = await payload.findByID({ collection: 'saved-searches', id: input.savedSearchId, depth: 0, disableErrors: true, overrideAccess: true })
+    const saved = await findSavedSearch(payload, input.savedSearchId)
     if (!saved || saved.status !== 'pending' || !saved.confirmBy || Date.parse(saved.confirmBy) < Date.now()) return { output: {} }
     if (await isSuppressed(payload, saved.email)) return { output: {} }
     const realtorId = typeof saved.realtor === 'object' ? saved.realtor.id : saved.realtor
     const agent = await agentCardOf(payload, realtorId, saved.locale)
     if (!agent) return { output: {} }
-    const token = confirmToken(payload.secret, { realtorId, emailHash: saved.emailHash, criteriaKey: saved.criteriaKey ?? '', confirmBy: saved.confirmBy })
+    const token = confirmToken(payload.secret, {
+      realtorId,
+      emailHash: saved.emailHash,
+      criteriaKey: saved.criteriaKey ?? '',
+      confirmBy: saved.confirmBy,
+    })
     const confirmUrl = siteUrl(agent.realtor, saved.locale, `/alerts/confirm?token=${encodeURIComponent(token)}`)
     const { headers, pageUrl } = unsubscribeParts(payload, saved.email, saved.locale)
     const built = confirmationEmail({
@@ -37,15 +41,8 @@ export const emailAlertConfirmation: TaskConfig<'emailAlertConfirmation'> = {
       confirmUrl,
       unsubscribeUrl: pageUrl,
     })
-    const domain = mailFrom().address.split('@')[1] || 'localhost'
-    await payload.sendEmail({
-      to: saved.email,
-      from: { name: agent.card.name, address: mailFrom().address },
-      ...(agent.realtor.email ? { replyTo: { name: agent.card.name, address: agent.realtor.email } } : {}),
-      headers,
-      messageId: stableMessageId('alert-confirm', `${saved.id}-${Date.parse(saved.confirmBy)}`, 'buyer', domain),
-      ...built,
-    })
+    const key = `${saved.id}-${Date.parse(saved.confirmBy)}`
+    await sendToBuyer(payload, { to: saved.email, agent, headers, kind: 'alert-confirm', key }, built)
     return { output: {} }
   },
 }

@@ -6,6 +6,7 @@ import { phoneWithCountryCode, stableMessageId } from '@/lib/email/builders'
 import { platformOrigin } from '@/lib/hosts'
 import { criteriaFromJson } from '@/lib/savedSearches/criteria'
 import { mailFrom } from '@/integrations/smtp/settings'
+import { savedSearchWithRealtor } from '@/collections/SavedSearches/find'
 import { deliveryRetries } from '../retryPolicy'
 import { agentRecipients } from './agentCard'
 
@@ -15,9 +16,9 @@ export const emailBuyerLead: TaskConfig<'emailBuyerLead'> = {
   retries: deliveryRetries,
   handler: async ({ input, req }) => {
     const { payload } = req
-    const saved = await payload.findByID({ collection: 'saved-searches', id: input.savedSearchId, depth: 1, disableErrors: true, overrideAccess: true })
-    const realtor = saved && typeof saved.realtor === 'object' ? saved.realtor : null
-    if (!saved || !realtor) return { output: {} }
+    const found = await savedSearchWithRealtor(payload, input.savedSearchId)
+    if (!found) return { output: {} }
+    const { saved, realtor } = found
     const { to, language } = await agentRecipients(payload, realtor)
     if (!to.length) return { output: {} }
     const built = buyerLeadEmail(language, {

@@ -10,7 +10,7 @@ import { listingsApiUrl } from '@/integrations/listings/settings'
 import type { SavedCriteria } from '@/lib/savedSearches/criteria'
 import { LISTINGS_PER_PAGE, matchesSearch } from '@/lib/listings/search'
 import type { ListingView } from '@/lib/listings/types'
-import { listingViewOf } from '@/lib/listings/listingView'
+import { publishedListingsOf } from '@/integrations/listings/localListings'
 
 /** An alert looks at the first pages of a search: what a buyer sees without paging far. */
 export const ALERT_PAGES = 3
@@ -47,15 +47,7 @@ export async function homesFor(payload: Payload, source: Source, realtorId: numb
 
 /** The agent's published listings, newest first (the homes search's order), at most 500. */
 export async function agentListings(payload: Payload, realtorId: number): Promise<ListingView[]> {
-  const { docs } = await payload.find({
-    collection: 'listings',
-    where: { and: [{ realtor: { equals: realtorId } }, { _status: { equals: 'published' } }] },
-    depth: 1,
-    limit: 500,
-    sort: '-updatedAt',
-    overrideAccess: true,
-  })
-  return docs.map(listingViewOf)
+  return (await publishedListingsOf(payload, realtorId)).homes
 }
 
 /** Runs each distinct question once, however many searches ask it. */

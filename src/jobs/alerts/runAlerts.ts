@@ -18,7 +18,13 @@ import { alertHomeOf, favouriteChanges, mergeSnapshot, newsSince, type AlertHome
 import { parseListingSearch } from '@/lib/listings/search'
 import { agentListings, currentSource, groupKeyOf, homesFor, onceEach, type Source } from './homesSource'
 
-export type AlertItemInput = { kind: 'new' | 'price' | 'status'; home: AlertHome; previousPrice?: number; previousStatus?: string; path: string }
+export type AlertItemInput = {
+  kind: 'new' | 'price' | 'status'
+  home: AlertHome
+  previousPrice?: number
+  previousStatus?: string
+  path: string
+}
 
 type Due = {
   id: number
@@ -108,7 +114,11 @@ async function fetchOrSkip(payload: Payload, what: string, fetch: () => Promise<
   try {
     return await fetch()
   } catch (error) {
-    payload.logger.warn({ msg: 'alerts: listings source failed; these searches wait for the next run', group: what, err: errorSummary(error) })
+    payload.logger.warn({
+      msg: 'alerts: listings source failed; these searches wait for the next run',
+      group: what,
+      err: errorSummary(error),
+    })
     return null
   }
 }
@@ -136,7 +146,10 @@ function listingPathOf(source: Source, criteria: SavedCriteria | null, home: Ale
   return `${path}?${criteriaQuery(criteria, home.page).toString()}`
 }
 
-async function inTransaction(payload: Payload, work: (req: PayloadRequest, tx: PostgresAdapter['drizzle']) => Promise<void>): Promise<void> {
+async function inTransaction(
+  payload: Payload,
+  work: (req: PayloadRequest, tx: PostgresAdapter['drizzle']) => Promise<void>,
+): Promise<void> {
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
@@ -170,7 +183,14 @@ async function settleGroup(
     .map((member) => ({ member, news: newsSince(snapshot, member.checkedAt) }))
     .filter(({ news }) => news.length > 0)
   await inTransaction(payload, async (req, tx) => {
-    if (previous) await payload.update({ collection: 'search-snapshots', id: previous.id, data: { homes: snapshot, fetchedAt: at }, req, overrideAccess: true })
+    if (previous)
+      await payload.update({
+        collection: 'search-snapshots',
+        id: previous.id,
+        data: { homes: snapshot, fetchedAt: at },
+        req,
+        overrideAccess: true,
+      })
     else await payload.create({ collection: 'search-snapshots', data: { key, homes: snapshot, fetchedAt: at }, req, overrideAccess: true })
     const ids = sql.join(
       group.members.map((member) => sql`${member.id}`),
@@ -218,7 +238,11 @@ async function favouriteHomes(
     }
     return homes
   } catch (error) {
-    payload.logger.warn({ msg: 'alerts: listings source failed for a favourites list; it waits for the next run', list: list.id, err: errorSummary(error) })
+    payload.logger.warn({
+      msg: 'alerts: listings source failed for a favourites list; it waits for the next run',
+      list: list.id,
+      err: errorSummary(error),
+    })
     return null
   }
 }
@@ -234,7 +258,10 @@ async function settleFavourites(payload: Payload, list: Due, current: AlertHome[
     await tx.execute(sql`UPDATE saved_searches SET favourites = ${favourites}::jsonb, alerts_checked_at = ${at},
       alerts_next_check_at = ${nextCheck(at)} WHERE id = ${list.id}`)
     if (news.length) {
-      const items: AlertItemInput[] = news.map((item) => ({ ...item, path: listingPathOf({ kind: 'agent' }, null, item.home, fromOf.get(item.home.id) ?? '') }))
+      const items: AlertItemInput[] = news.map((item) => ({
+        ...item,
+        path: listingPathOf({ kind: 'agent' }, null, item.home, fromOf.get(item.home.id) ?? ''),
+      }))
       await payload.jobs.queue({ task: 'emailAlert', input: { savedSearchId: list.id, runAt: at, items }, req })
     }
   })

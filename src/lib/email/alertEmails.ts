@@ -70,8 +70,12 @@ function itemNote(language: Locale, item: AlertItem): string {
   const t = alertMessages[language]
   const statuses = messagesFor(language).homes.listingStatuses as Record<string, string>
   if (item.kind === 'new') return t.newHome
-  if (item.kind === 'status') return t.statusChange(statuses[item.previousStatus ?? ''] ?? item.previousStatus ?? '', statuses[item.home.status] ?? item.home.status)
-  return t.priceChange(priceInWords(language, { price: item.previousPrice ?? 0, status: item.home.status }), priceInWords(language, item.home))
+  if (item.kind === 'status')
+    return t.statusChange(statuses[item.previousStatus ?? ''] ?? item.previousStatus ?? '', statuses[item.home.status] ?? item.home.status)
+  return t.priceChange(
+    priceInWords(language, { price: item.previousPrice ?? 0, status: item.home.status }),
+    priceInWords(language, item.home),
+  )
 }
 
 function facts(language: Locale, home: AlertHome): string {
@@ -108,7 +112,9 @@ export function alertEmail(input: AlertEmailInput): BuiltEmail {
   const bodyHtml =
     (notice ? `<p style="background:#fff4e5;border-radius:8px;padding:10px 12px">${escapeHtml(notice)}</p>` : '') +
     `<p style="color:#5b6573;margin:0 0 8px">${escapeHtml(what)}</p>${cards.join('')}` +
-    (input.searchUrl ? `<p style="margin:12px 0 0"><a href="${escapeHtml(input.searchUrl)}" style="color:#0b57d0">${escapeHtml(t.searchAgain)}</a></p>` : '')
+    (input.searchUrl
+      ? `<p style="margin:12px 0 0"><a href="${escapeHtml(input.searchUrl)}" style="color:#0b57d0">${escapeHtml(t.searchAgain)}</a></p>`
+      : '')
   const bodyText = [
     ...(notice ? [notice, ''] : []),
     what,
@@ -161,5 +167,9 @@ export function buyerLeadEmail(language: Locale, lead: BuyerLeadInput): BuiltEma
   ]
   const paragraphs = [t.leadIntro(who, lead.what)]
   const links: [string, string][] = [[t.leadOpen, lead.adminUrl]]
-  return { subject: t.leadSubject(who), html: layout(t.leadTitle, rows, paragraphs, links), text: plainText(t.leadTitle, rows, paragraphs, links) }
+  return {
+    subject: t.leadSubject(who),
+    html: layout(t.leadTitle, rows, paragraphs, links),
+    text: plainText(t.leadTitle, rows, paragraphs, links),
+  }
 }

@@ -40,7 +40,8 @@ export const alertMessages: Record<Locale, AlertWords> = {
     confirmTitle: '매물 알림 신청을 확인해 주세요',
     confirmBody: (what) => `다음 알림을 신청하셨습니다: ${what}. 아래 버튼을 눌러 확인하시면 알림이 시작됩니다.`,
     confirmButton: '알림 신청 확인하기',
-    confirmIgnore: '직접 신청하지 않으셨다면 이 이메일을 무시하세요. 확인하지 않으면 아무것도 보내지 않으며, 7일 후 신청 정보가 삭제됩니다.',
+    confirmIgnore:
+      '직접 신청하지 않으셨다면 이 이메일을 무시하세요. 확인하지 않으면 아무것도 보내지 않으며, 7일 후 신청 정보가 삭제됩니다.',
     confirmReason: (agent) => `${agent}님의 홈페이지에서 이 주소로 매물 알림이 신청되어 보내 드리는 이메일입니다.`,
     alertSubject: (count, what) => `새 소식 ${count}건: ${what}`,
     favouritesSubject: (count) => `관심 매물에 새 소식 ${count}건`,
@@ -72,7 +73,8 @@ export const alertMessages: Record<Locale, AlertWords> = {
     confirmTitle: 'Please confirm your home alerts',
     confirmBody: (what) => `You asked for alerts about: ${what}. Press the button below to confirm, and the alerts will start.`,
     confirmButton: 'Confirm my alerts',
-    confirmIgnore: 'If you did not ask for this, ignore this e-mail: nothing is sent unless you confirm, and the request is deleted after 7 days.',
+    confirmIgnore:
+      'If you did not ask for this, ignore this e-mail: nothing is sent unless you confirm, and the request is deleted after 7 days.',
     confirmReason: (agent) => `You receive this e-mail because home alerts were requested for this address on ${agent}'s website.`,
     alertSubject: (count, what) => `${count} update${count === 1 ? '' : 's'}: ${what}`,
     favouritesSubject: (count) => `${count} update${count === 1 ? '' : 's'} on your favourite homes`,
@@ -84,9 +86,12 @@ export const alertMessages: Record<Locale, AlertWords> = {
     view: 'View this home',
     searchAgain: 'See all results',
     manage: 'Manage my alerts',
-    alertReason: (agent, what, frequency) => `You receive this because you asked for home alerts (${what}, ${frequency}) on ${agent}'s website.`,
-    movedToWeekly: 'You have not opened the last few alerts, so from now on we will send them once a week. You can change this in your alert settings at any time.',
-    stopped: 'You have not opened the last few alerts, so this is the last one. To keep receiving them, turn them back on in your alert settings.',
+    alertReason: (agent, what, frequency) =>
+      `You receive this because you asked for home alerts (${what}, ${frequency}) on ${agent}'s website.`,
+    movedToWeekly:
+      'You have not opened the last few alerts, so from now on we will send them once a week. You can change this in your alert settings at any time.',
+    stopped:
+      'You have not opened the last few alerts, so this is the last one. To keep receiving them, turn them back on in your alert settings.',
     frequencies: { instant: 'as soon as a home comes up', daily: 'once a day', weekly: 'once a week' },
     favouritesWhat: 'your favourite homes',
     leadSubject: (who) => `[New buyer lead] ${who} signed up for home alerts`,
@@ -104,7 +109,8 @@ export const alertMessages: Record<Locale, AlertWords> = {
     confirmTitle: '物件通知のお申し込みを確認してください',
     confirmBody: (what) => `次の通知をお申し込みいただきました: ${what}。下のボタンを押して確認すると、通知が始まります。`,
     confirmButton: '通知の申し込みを確認する',
-    confirmIgnore: 'お心当たりがない場合は、このメールを無視してください。確認されない限り何も送らず、お申し込みの情報は7日後に削除されます。',
+    confirmIgnore:
+      'お心当たりがない場合は、このメールを無視してください。確認されない限り何も送らず、お申し込みの情報は7日後に削除されます。',
     confirmReason: (agent) => `${agent}のホームページでこのアドレスに物件通知のお申し込みがあったため、お送りしています。`,
     alertSubject: (count, what) => `新着情報${count}件: ${what}`,
     favouritesSubject: (count) => `お気に入り物件の新着情報${count}件`,
@@ -116,7 +122,8 @@ export const alertMessages: Record<Locale, AlertWords> = {
     view: '物件を見る',
     searchAgain: '検索結果をすべて見る',
     manage: '通知の設定',
-    alertReason: (agent, what, frequency) => `${agent}のホームページでお申し込みいただいた物件通知（${what}、${frequency}）をお送りしています。`,
+    alertReason: (agent, what, frequency) =>
+      `${agent}のホームページでお申し込みいただいた物件通知（${what}、${frequency}）をお送りしています。`,
     movedToWeekly: '最近の通知が開かれていないため、今後は週1回お送りします。通知の設定からいつでも変更できます。',
     stopped: '最近の通知が開かれていないため、今回が最後の通知です。引き続き受け取るには、通知の設定からもう一度オンにしてください。',
     frequencies: { instant: '新着があればすぐに', daily: '1日1回', weekly: '週1回' },

@@ -15,7 +15,9 @@ export function favouritesKeyOf(homes: FavouriteRef[]): string {
 export function favouritesFromJson(value: unknown): FavouritesList {
   const raw = (value ?? {}) as Partial<FavouritesList>
   const homes = Array.isArray(raw.homes)
-    ? raw.homes.filter((home): home is FavouriteRef => typeof home?.id === 'string').map((home) => ({ id: home.id, from: typeof home.from === 'string' ? home.from : '' }))
+    ? raw.homes
+        .filter((home): home is FavouriteRef => typeof home?.id === 'string')
+        .map((home) => ({ id: home.id, from: typeof home.from === 'string' ? home.from : '' }))
     : []
   const known = raw.known && typeof raw.known === 'object' ? raw.known : {}
   return { homes, known }

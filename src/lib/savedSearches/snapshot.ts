@@ -7,7 +7,10 @@
 import type { ListingView } from '../listings/types'
 
 /** A home as an alert shows it: enough to draw it in an e-mail without asking the source again. */
-export type AlertHome = Pick<ListingView, 'id' | 'status' | 'address' | 'city' | 'state' | 'zipcode' | 'price' | 'beds' | 'baths' | 'livingArea' | 'photoUrl'> & {
+export type AlertHome = Pick<
+  ListingView,
+  'id' | 'status' | 'address' | 'city' | 'state' | 'zipcode' | 'price' | 'beds' | 'baths' | 'livingArea' | 'photoUrl'
+> & {
   /** The homes-search page it was found on (its listing page is found again from that page). */
   page: number
 }

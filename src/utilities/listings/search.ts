@@ -12,7 +12,7 @@ import type { ListingSearchResult, ListingsSource, ListingView } from '@/lib/lis
 import type { Realtor } from '@/payload-types'
 import { listingSourceTag, listingsTag } from '@/lib/cache/cacheTags'
 import { getRealtorListings, LISTINGS_REVALIDATE_SECONDS } from './realtorListings'
-import { listingViewOf } from '@/lib/listings/listingView'
+import { publishedListingsOf } from '@/integrations/listings/localListings'
 import { getPayload } from '../payload'
 import { cachedRead } from '../cachedRead'
 import { listingsApiUrl, listingsSourceKey, listingsSourceKind } from '@/integrations/listings/settings'
@@ -68,19 +68,7 @@ export async function loadListingSearch(realtor: Realtor, search: ListingSearch,
 
 /** An agent's published listings (newest first, at most 500), as pages show them. */
 export async function realtorOwnListings(realtorId: number, payload?: Payload): Promise<{ homes: ListingView[]; asOf: string }> {
-  const db = payload ?? (await getPayload())
-  const { docs } = await db.find({
-    collection: 'listings',
-    where: { and: [{ realtor: { equals: realtorId } }, { _status: { equals: 'published' } }] },
-    depth: 1,
-    limit: 500,
-    sort: '-updatedAt',
-  })
-  const newest = docs
-    .map((d) => d.sourceUpdatedAt ?? d.updatedAt)
-    .sort()
-    .at(-1)
-  return { homes: docs.map(listingViewOf), asOf: newest ?? new Date().toISOString() }
+  return publishedListingsOf(payload ?? (await getPayload()), realtorId)
 }
 
 export type FoundListing = { home: ListingView; source: ListingsSource; asOf: string; own: boolean }

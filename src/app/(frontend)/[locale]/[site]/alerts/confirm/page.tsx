@@ -18,5 +18,12 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
 export default async function ConfirmAlertsPage({ params, searchParams }: { params: SiteParams; searchParams: Search }) {
   const { locale, basePath } = await realtorSite(params)
   const query = await searchParams
-  return <AlertsConfirm locale={locale} token={query.token ?? ''} back={localizedPath(locale, `${basePath}/alerts`)} invalid={Boolean(query.invalid)} />
+  return (
+    <AlertsConfirm
+      locale={locale}
+      token={query.token ?? ''}
+      back={localizedPath(locale, `${basePath}/alerts`)}
+      invalid={Boolean(query.invalid)}
+    />
+  )
 }
