@@ -1,5 +1,5 @@
 /**
- * The public JSON endpoints (lead and contact forms) accept only `application/json`, so a
+ * The public JSON endpoints (lead, contact and alert sign-up forms) accept only `application/json`, so a
  * plain HTML form on another site cannot post to them (415), and cap the body while reading
  * it, chunked or not (413 at 16 KB, without reading the rest); so does the one-click
  * unsubscribe's form (413 at 4 KB).
@@ -21,11 +21,21 @@ beforeAll(async () => {
   realtorId = (await makeRealtor(payload)).id
 })
 
+let subscriber = 0
 const bodies = {
   'send-to-slack': validLead,
   'realtor-contacts': () => validContact(realtorId),
+  'saved-searches/subscribe': () => ({
+    realtorId,
+    locale: 'en',
+    email: `json${++subscriber}.${Date.now()}@example.com`,
+    frequency: 'daily',
+    consent: true,
+    search: { city: 'Irvine', state: 'CA' },
+    website: '',
+  }),
 }
-const collections = { 'send-to-slack': 'leads', 'realtor-contacts': 'contacts' } as const
+const collections = { 'send-to-slack': 'leads', 'realtor-contacts': 'contacts', 'saved-searches/subscribe': 'saved-searches' } as const
 type Endpoint = keyof typeof bodies
 const endpoints = Object.keys(bodies) as Endpoint[]
 
