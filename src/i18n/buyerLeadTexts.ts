@@ -120,3 +120,10 @@ export const buyerLeadStatusLabels = {
   paused: label('일시 중지', 'Paused', '一時停止'),
   stopped: label('중단됨', 'Stopped', '停止'),
 }
+
+/** How often a buyer hears: the list's column and the card say the same words. */
+export const buyerLeadFrequencyLabels = {
+  instant: label('새 매물이 나오면 바로', 'As soon as a home comes up', '新着があればすぐに'),
+  daily: label('하루 한 번', 'Once a day', '1日1回'),
+  weekly: label('일주일에 한 번', 'Once a week', '週1回'),
+}

@@ -4,19 +4,13 @@ import { systemWrites, systemWritesStaffReads } from '@/access/fieldAccess'
 import { ownRealtorRecords } from '@/access/owner'
 import { isAdmin } from '@/access/roles'
 import { savedSearchesCsvEndpoint } from '@/endpoints/exportCsv'
-import { buyerLeadCardLabel, buyerLeadColumnLabels, buyerLeadStatusLabels } from '@/i18n/buyerLeadTexts'
+import { buyerLeadCardLabel, buyerLeadColumnLabels, buyerLeadFrequencyLabels, buyerLeadStatusLabels } from '@/i18n/buyerLeadTexts'
 import { label } from '@/i18n/label'
 import { alertFrequencies } from '@/lib/savedSearches/subscriptionSchema'
 import { confirmEndpoint } from './confirmEndpoint'
 import { manageEndpoint } from './manageEndpoint'
 import { openEndpoint } from './openEndpoint'
 import { subscribeEndpoint } from './subscribeEndpoint'
-
-const frequencyLabels = {
-  instant: label('새 매물이 나오면 바로', 'As soon as a home comes up', '新着があればすぐに'),
-  daily: label('하루 한 번', 'Once a day', '1日1回'),
-  weekly: label('일주일에 한 번', 'Once a week', '週1回'),
-} as const
 
 /**
  * An agent reads their own buyers once confirmed: an address nobody has confirmed yet is not a lead
@@ -136,7 +130,7 @@ export const SavedSearches: CollectionConfig = {
       access: systemWrites,
       admin: shownInCard,
       label: label('알림 주기', 'How often', '通知の頻度'),
-      options: alertFrequencies.map((value) => ({ value, label: frequencyLabels[value] })),
+      options: alertFrequencies.map((value) => ({ value, label: buyerLeadFrequencyLabels[value] })),
     },
     {
       name: 'status',

@@ -9,9 +9,8 @@ import type { CSSProperties, ReactNode } from 'react'
 import type { Payload, TypedUser } from 'payload'
 
 import type { SavedSearch } from '@/payload-types'
-import { buyerLeadLanguageNames, buyerLeadStatusLabels, buyerLeadTexts } from '@/i18n/buyerLeadTexts'
+import { buyerLeadFrequencyLabels, buyerLeadLanguageNames, buyerLeadStatusLabels, buyerLeadTexts } from '@/i18n/buyerLeadTexts'
 import { localeOfLanguage, type Locale } from '@/i18n/locales'
-import { alertMessages } from '@/lib/email/alertMessages'
 import { isStaffRole, type Role } from '@/lib/roles'
 import { criteriaFromJson, criteriaQuery } from '@/lib/savedSearches/criteria'
 import { favouritesFromJson } from '@/lib/savedSearches/favourites'
@@ -160,7 +159,7 @@ export async function BuyerLeadCard({ data, i18n, payload, user }: Props) {
           ) : null}
         </Row>
         {data.status ? <Row name={t.status}>{buyerLeadStatusLabels[data.status][language]}</Row> : null}
-        {data.frequency ? <Row name={t.frequency}>{alertMessages[language].frequencies[data.frequency]}</Row> : null}
+        {data.frequency ? <Row name={t.frequency}>{buyerLeadFrequencyLabels[data.frequency][language]}</Row> : null}
         {data.locale ? <Row name={t.language}>{buyerLeadLanguageNames[data.locale]}</Row> : null}
         {staff && site ? <Row name={t.agent}>{site.displayName || site.desiredUrl}</Row> : null}
       </dl>
