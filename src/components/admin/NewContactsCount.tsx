@@ -48,15 +48,15 @@ export async function NewContactsCount({ payload, user, i18n }: Props) {
   const buyersLink = `${admin}/collections/saved-searches?where[consent.confirmedAt][greater_than]=${encodeURIComponent(weekAgo)}`
   return (
     <section aria-label={t.title} data-testid="new-contacts" style={{ display: 'flex', gap: 16, marginBottom: 24, flexWrap: 'wrap' }}>
-      <a className="btn btn--style-primary btn--size-medium" href={link('contacts')}>
+      <a className="btn btn--style-primary btn--size-medium" style={{ margin: 0 }} href={link('contacts')}>
         {t.contacts(contacts.totalDocs)}
       </a>
       {leads ? (
-        <a className="btn btn--style-secondary btn--size-medium" href={link('leads')}>
+        <a className="btn btn--style-secondary btn--size-medium" style={{ margin: 0 }} href={link('leads')}>
           {t.leads(leads.totalDocs)}
         </a>
       ) : null}
-      <a className="btn btn--style-secondary btn--size-medium" href={buyersLink} data-testid="new-buyer-leads">
+      <a className="btn btn--style-secondary btn--size-medium" style={{ margin: 0 }} href={buyersLink} data-testid="new-buyer-leads">
         {buyerLeadTexts[localeOfLanguage(i18n?.language)].newThisWeek(buyers.totalDocs)}
       </a>
     </section>
