@@ -1,7 +1,7 @@
 /**
  * Demo content and the first admin. Idempotent: each record is looked up by a
  * natural key first (e-mail, desiredUrl, page kind, landing headline, showcase
- * agents, share title), so
+ * agents, share title, a demo buyer's agent and address), so
  * running it twice changes nothing.
  */
 import type { Payload } from 'payload'
@@ -17,6 +17,7 @@ import {
   type PhotoKind,
   type SeedImage,
 } from './images'
+import { ensureBuyerLeads } from './buyerLeads'
 import { seedRealtors, type SeedRealtor } from './realtors'
 import { disclaimer, landingCopy, legalPages, shareCopy } from './site'
 
@@ -44,6 +45,7 @@ export async function seed(payload: Payload): Promise<void> {
   for (const realtor of seedRealtors) {
     await ensureRealtor(payload, realtor, realtor.desiredUrl === 'kim' ? agentId : undefined)
   }
+  await ensureBuyerLeads(payload)
   await ensureLanding(payload)
   await ensureSiteSettings(payload)
   await ensureLegalPages(payload)

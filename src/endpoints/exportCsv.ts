@@ -1,16 +1,26 @@
 /**
  * GET /api/contacts/export-csv and /api/leads/export-csv: every record as a
- * CSV file for staff (support and admins included), newest first. Cells a
+ * CSV file for staff (support and admins included), newest first; and
+ * GET /api/saved-searches/export-csv: the buyer leads for agents (their own
+ * confirmed ones, as their access reads them) and staff (all). Cells a
  * visitor could have typed a formula into are neutralised (src/lib/csv/toCsv.ts).
  */
 import type { DataFromCollectionSlug, Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffRole, type Role } from '@/access/roles'
+import { buyerLeadTexts } from '@/i18n/buyerLeadTexts'
+import { localeOfLanguage } from '@/i18n/locales'
+import { criteriaInWords } from '@/lib/email/alertEmails'
 import { toCsv } from '@/lib/csv/toCsv'
+import { criteriaFromJson } from '@/lib/savedSearches/criteria'
+import { favouritesFromJson } from '@/lib/savedSearches/favourites'
 
-function refuse(req: PayloadRequest): Response | null {
+/** Who may download: staff only, or anyone signed in (each gets what their read access allows). */
+type Exporters = 'staff' | 'signedIn'
+
+function refuse(req: PayloadRequest, exporters: Exporters): Response | null {
   if (!req.user) return Response.json({ errors: [{ message: 'Please sign in to export.' }] }, { status: 401 })
-  if (!isStaffRole(req.user as { roles?: Role[] })) {
+  if (exporters === 'staff' && !isStaffRole(req.user as { roles?: Role[] })) {
     return Response.json({ errors: [{ message: 'Only staff may export this list.' }] }, { status: 403 })
   }
   return null
@@ -28,18 +38,19 @@ function download(name: string, csv: string): Response {
 }
 
 /**
- * The endpoint of one collection: staff only, every record the caller may read, newest first,
- * turned into a header and rows by `table`.
+ * The endpoint of one collection: staff only unless said otherwise, every record the caller may read,
+ * newest first, turned into a header and rows by `table`.
  */
-function csvExport<T extends 'contacts' | 'leads'>(
+function csvExport<T extends 'contacts' | 'leads' | 'saved-searches'>(
   collection: T,
   table: (req: PayloadRequest, docs: DataFromCollectionSlug<T>[]) => Promise<{ header: string[]; rows: unknown[][] }>,
+  exporters: Exporters = 'staff',
 ): Endpoint {
   return {
     path: '/export-csv',
     method: 'get',
     handler: async (req) => {
-      const refused = refuse(req)
+      const refused = refuse(req, exporters)
       if (refused) return refused
       const { docs } = await req.payload.find({ collection, depth: 0, pagination: false, sort: '-createdAt', req, overrideAccess: false })
       const { header, rows } = await table(req, docs as unknown as DataFromCollectionSlug<T>[])
@@ -64,8 +75,11 @@ const handlingColumns: Columns<Handled> = [
   ['emailStatus', (doc) => doc.notification?.status],
 ]
 
-export const contactsCsvEndpoint = csvExport('contacts', async (req, docs) => {
-  const realtorOf = (doc: (typeof docs)[number]) => (typeof doc.realtor === 'object' ? doc.realtor.id : doc.realtor)
+type OfRealtor = { realtor: number | { id: number } }
+const realtorOf = (doc: OfRealtor) => (typeof doc.realtor === 'object' ? doc.realtor.id : doc.realtor)
+
+/** The agent column: each record's realtor by its address (desiredUrl), its id when that is gone. */
+async function realtorColumn(req: PayloadRequest, docs: OfRealtor[]): Promise<(doc: OfRealtor) => unknown> {
   const realtors = await req.payload.find({
     collection: 'realtors',
     where: { id: { in: [...new Set(docs.map(realtorOf))] } },
@@ -75,11 +89,16 @@ export const contactsCsvEndpoint = csvExport('contacts', async (req, docs) => {
     req,
   })
   const slugOf = new Map(realtors.docs.map((realtor) => [realtor.id, realtor.desiredUrl]))
+  return (doc) => slugOf.get(realtorOf(doc)) ?? realtorOf(doc)
+}
+
+export const contactsCsvEndpoint = csvExport('contacts', async (req, docs) => {
+  const realtorCell = await realtorColumn(req, docs)
   return table(
     [
       ['id', (doc) => doc.id],
       ['createdAt', (doc) => doc.createdAt],
-      ['realtor', (doc) => slugOf.get(realtorOf(doc)) ?? realtorOf(doc)],
+      ['realtor', realtorCell],
       ['name', (doc) => doc.name],
       ['lastName', (doc) => doc.lastName],
       ['firstName', (doc) => doc.firstName],
@@ -110,4 +129,45 @@ export const leadsCsvEndpoint = csvExport('leads', async (_req, docs) =>
     ],
     docs,
   ),
+)
+
+/**
+ * The buyer leads: who, what they follow in words (in the language of the admin that asks), how their
+ * alerts go and the consent record. Agents get their own confirmed buyers, staff all (the read access).
+ */
+export const savedSearchesCsvEndpoint = csvExport(
+  'saved-searches',
+  async (req, docs) => {
+    const language = localeOfLanguage(req.i18n?.language)
+    const realtorCell = await realtorColumn(req, docs)
+    const what = (doc: (typeof docs)[number]) => {
+      if (doc.kind === 'favourites') return buyerLeadTexts[language].favourites(favouritesFromJson(doc.favourites).homes.length)
+      const criteria = criteriaFromJson(doc.criteria)
+      return criteria ? criteriaInWords(language, criteria) : ''
+    }
+    return table(
+      [
+        ['id', (doc) => doc.id],
+        ['createdAt', (doc) => doc.createdAt],
+        ['realtor', realtorCell],
+        ['name', (doc) => doc.name],
+        ['email', (doc) => doc.email],
+        ['phoneCountryCode', (doc) => doc.phoneCountryCode],
+        ['phone', (doc) => doc.phone],
+        ['kind', (doc) => doc.kind],
+        ['what', what],
+        ['frequency', (doc) => doc.frequency],
+        ['status', (doc) => doc.status],
+        ['alertsSent', (doc) => doc.alerts?.sent ?? 0],
+        ['lastAlertAt', (doc) => doc.alerts?.lastSentAt],
+        ['lastClickedAt', (doc) => doc.alerts?.lastClickedAt],
+        ['consentText', (doc) => doc.consent?.text],
+        ['consentGivenAt', (doc) => doc.consent?.givenAt],
+        ['consentConfirmedAt', (doc) => doc.consent?.confirmedAt],
+        ['consentPage', (doc) => doc.consent?.page],
+      ],
+      docs,
+    )
+  },
+  'signedIn',
 )

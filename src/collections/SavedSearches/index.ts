@@ -1,8 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, Where } from 'payload'
 
 import { systemWrites, systemWritesStaffReads } from '@/access/fieldAccess'
 import { ownRealtorRecords } from '@/access/owner'
 import { isAdmin } from '@/access/roles'
+import { savedSearchesCsvEndpoint } from '@/endpoints/exportCsv'
+import { buyerLeadCardLabel, buyerLeadColumnLabels, buyerLeadFrequencyLabels, buyerLeadStatusLabels } from '@/i18n/buyerLeadTexts'
 import { label } from '@/i18n/label'
 import { alertFrequencies } from '@/lib/savedSearches/subscriptionSchema'
 import { confirmEndpoint } from './confirmEndpoint'
@@ -10,11 +12,19 @@ import { manageEndpoint } from './manageEndpoint'
 import { openEndpoint } from './openEndpoint'
 import { subscribeEndpoint } from './subscribeEndpoint'
 
-const frequencyLabels = {
-  instant: label('새 매물이 나오면 바로', 'As soon as a home comes up', '新着があればすぐに'),
-  daily: label('하루 한 번', 'Once a day', '1日1回'),
-  weekly: label('일주일에 한 번', 'Once a week', '週1回'),
-} as const
+/**
+ * An agent reads their own buyers once confirmed: an address nobody has confirmed yet is not a lead
+ * (it may not even be the buyer's). Staff read all, pending ones included.
+ */
+const readBuyerLeads: Access = async (args) => {
+  const own = await ownRealtorRecords(args)
+  if (typeof own === 'boolean') return own
+  const confirmed: Where = { status: { not_equals: 'pending' } }
+  return { and: [own, confirmed] }
+}
+
+/** Every field is the system's: the edit view shows them once, as text, in the card (no greyed-out inputs). */
+const shownInCard = { components: { Field: '@/components/admin/buyerLeads/NoInput#NoInput' } }
 
 /**
  * A buyer's saved search or favourites list with one agent: the buyer lead of the agent's inbox.
@@ -28,15 +38,42 @@ export const SavedSearches: CollectionConfig = {
     singular: label('관심 고객', 'Buyer lead', '購入検討のお客様'),
     plural: label('관심 고객', 'Buyer leads', '購入検討のお客様'),
   },
-  access: { create: () => false, read: ownRealtorRecords, update: () => false, delete: isAdmin },
+  access: { create: () => false, read: readBuyerLeads, update: () => false, delete: isAdmin },
   defaultSort: '-createdAt',
-  endpoints: [subscribeEndpoint, confirmEndpoint, manageEndpoint, openEndpoint],
+  endpoints: [subscribeEndpoint, confirmEndpoint, manageEndpoint, openEndpoint, savedSearchesCsvEndpoint],
   admin: {
     useAsTitle: 'email',
     group: label('내 페이지', 'My page', 'マイページ'),
-    defaultColumns: ['email', 'kind', 'status', 'frequency', 'realtor', 'createdAt'],
+    // Who and what first: the two that fit a phone's width.
+    defaultColumns: ['who', 'what', 'status', 'frequency', 'activity', 'createdAt'],
+    listSearchableFields: ['email', 'name'],
+    components: { beforeListTable: ['@/components/admin/buyerLeads/BuyerLeadsCsvLink#BuyerLeadsCsvLink'] },
   },
   fields: [
+    {
+      name: 'lead',
+      type: 'ui',
+      label: buyerLeadCardLabel,
+      admin: { disableListColumn: true, components: { Field: '@/components/admin/buyerLeads/BuyerLeadCard#BuyerLeadCard' } },
+    },
+    {
+      name: 'who',
+      type: 'ui',
+      label: buyerLeadColumnLabels.who,
+      admin: { components: { Cell: '@/components/admin/buyerLeads/BuyerLeadCells#BuyerLeadWhoCell' } },
+    },
+    {
+      name: 'what',
+      type: 'ui',
+      label: buyerLeadColumnLabels.what,
+      admin: { components: { Cell: '@/components/admin/buyerLeads/BuyerLeadCells#BuyerLeadWhatCell' } },
+    },
+    {
+      name: 'activity',
+      type: 'ui',
+      label: buyerLeadColumnLabels.activity,
+      admin: { components: { Cell: '@/components/admin/buyerLeads/BuyerLeadCells#BuyerLeadActivityCell' } },
+    },
     {
       name: 'realtor',
       type: 'relationship',
@@ -45,6 +82,7 @@ export const SavedSearches: CollectionConfig = {
       index: true,
       access: systemWrites,
       label: label('에이전트', 'Agent', 'エージェント'),
+      admin: shownInCard,
     },
     {
       name: 'kind',
@@ -52,23 +90,31 @@ export const SavedSearches: CollectionConfig = {
       required: true,
       defaultValue: 'search',
       access: systemWrites,
+      admin: shownInCard,
       label: label('종류', 'Kind', '種類'),
       options: [
         { value: 'search', label: label('저장한 검색', 'Saved search', '保存した検索') },
         { value: 'favourites', label: label('관심 매물', 'Favourites', 'お気に入り') },
       ],
     },
-    { name: 'email', type: 'email', required: true, access: systemWrites, label: label('이메일', 'E-mail', 'メール') },
+    { name: 'email', type: 'email', required: true, access: systemWrites, label: label('이메일', 'E-mail', 'メール'), admin: shownInCard },
     // The address as the suppression list and the manage link know it (normalised, hashed): found without reading addresses.
     { name: 'emailHash', type: 'text', required: true, index: true, access: systemWritesStaffReads, admin: { hidden: true } },
-    { name: 'name', type: 'text', access: systemWrites, label: label('이름', 'Name', '名前') },
-    { name: 'phoneCountryCode', type: 'text', access: systemWrites, label: label('국가 번호', 'Country code', '国番号') },
-    { name: 'phone', type: 'text', access: systemWrites, label: label('전화번호', 'Phone', '電話番号') },
+    { name: 'name', type: 'text', access: systemWrites, label: label('이름', 'Name', '名前'), admin: shownInCard },
+    {
+      name: 'phoneCountryCode',
+      type: 'text',
+      access: systemWrites,
+      label: label('국가 번호', 'Country code', '国番号'),
+      admin: shownInCard,
+    },
+    { name: 'phone', type: 'text', access: systemWrites, label: label('전화번호', 'Phone', '電話番号'), admin: shownInCard },
     {
       name: 'locale',
       type: 'select',
       required: true,
       access: systemWrites,
+      admin: shownInCard,
       label: label('언어', 'Language', '言語'),
       options: [
         { value: 'ko', label: '한국어' },
@@ -82,8 +128,9 @@ export const SavedSearches: CollectionConfig = {
       required: true,
       defaultValue: 'instant',
       access: systemWrites,
+      admin: shownInCard,
       label: label('알림 주기', 'How often', '通知の頻度'),
-      options: alertFrequencies.map((value) => ({ value, label: frequencyLabels[value] })),
+      options: alertFrequencies.map((value) => ({ value, label: buyerLeadFrequencyLabels[value] })),
     },
     {
       name: 'status',
@@ -92,24 +139,21 @@ export const SavedSearches: CollectionConfig = {
       defaultValue: 'pending',
       index: true,
       access: systemWrites,
+      admin: shownInCard,
       label: label('상태', 'Status', '状態'),
-      options: [
-        { value: 'pending', label: label('확인 대기', 'Waiting for confirmation', '確認待ち') },
-        { value: 'active', label: label('알림 받는 중', 'Receiving alerts', '通知中') },
-        { value: 'paused', label: label('일시 중지', 'Paused', '一時停止') },
-        { value: 'stopped', label: label('중단됨', 'Stopped', '停止') },
-      ],
+      options: (['pending', 'active', 'paused', 'stopped'] as const).map((value) => ({ value, label: buyerLeadStatusLabels[value] })),
     },
     // The homes search's filters (lib/savedSearches/criteria.ts), or null for a favourites list.
-    { name: 'criteria', type: 'json', access: systemWrites, label: label('검색 조건', 'Search', '検索条件') },
+    { name: 'criteria', type: 'json', access: systemWrites, label: label('검색 조건', 'Search', '検索条件'), admin: shownInCard },
     // The same, as one comparable text: one address never saves the same search twice with one agent.
     { name: 'criteriaKey', type: 'text', index: true, access: systemWritesStaffReads, admin: { hidden: true } },
     // Favourites: [{ id, from }] and, per home, the price and status the buyer last heard of.
-    { name: 'favourites', type: 'json', access: systemWrites, label: label('관심 매물', 'Favourites', 'お気に入り') },
+    { name: 'favourites', type: 'json', access: systemWrites, label: label('관심 매물', 'Favourites', 'お気に入り'), admin: shownInCard },
     {
       name: 'consent',
       type: 'group',
       access: systemWrites,
+      admin: shownInCard,
       label: label('수신 동의 기록', 'Consent record', '受信同意の記録'),
       fields: [
         { name: 'text', type: 'textarea', label: label('동의한 문구', 'What they agreed to', '同意した文言') },
@@ -135,6 +179,7 @@ export const SavedSearches: CollectionConfig = {
       name: 'alerts',
       type: 'group',
       access: systemWrites,
+      admin: shownInCard,
       label: label('알림 기록', 'Alerts', '通知の記録'),
       fields: [
         {

@@ -41,6 +41,12 @@ import { StaffText as StaffText_5f188531abc0f38723dce4a36e01bcc9 } from '@/compo
 import { StaffEmail as StaffEmail_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
 import { StaffSelect as StaffSelect_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
 import { StaffTextarea as StaffTextarea_5f188531abc0f38723dce4a36e01bcc9 } from '@/components/admin/inbox/StaffInputs'
+import { BuyerLeadCard as BuyerLeadCard_2b99d7ccd176840d0e358f313d76d886 } from '@/components/admin/buyerLeads/BuyerLeadCard'
+import { BuyerLeadWhoCell as BuyerLeadWhoCell_9159af6b1a88a1824624c57a2ce9b6dd } from '@/components/admin/buyerLeads/BuyerLeadCells'
+import { BuyerLeadWhatCell as BuyerLeadWhatCell_9159af6b1a88a1824624c57a2ce9b6dd } from '@/components/admin/buyerLeads/BuyerLeadCells'
+import { BuyerLeadActivityCell as BuyerLeadActivityCell_9159af6b1a88a1824624c57a2ce9b6dd } from '@/components/admin/buyerLeads/BuyerLeadCells'
+import { NoInput as NoInput_b01c6cf3fc06b9ef4eea7ade65c80d73 } from '@/components/admin/buyerLeads/NoInput'
+import { BuyerLeadsCsvLink as BuyerLeadsCsvLink_ae7591ed0410fa7da85ccfe7ffb9622b } from '@/components/admin/buyerLeads/BuyerLeadsCsvLink'
 import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
 import { ScheduleFailures as ScheduleFailures_dd1176d6b1699cd3ba21b01321db9a01 } from '@/components/admin/ScheduleFailures'
 import { Icon as Icon_d724e3c9fa2fc7ba502c18e1e0541534 } from '@/components/admin/brand/Icon'
@@ -97,6 +103,12 @@ export const importMap = {
   "@/components/admin/inbox/StaffInputs#StaffEmail": StaffEmail_5f188531abc0f38723dce4a36e01bcc9,
   "@/components/admin/inbox/StaffInputs#StaffSelect": StaffSelect_5f188531abc0f38723dce4a36e01bcc9,
   "@/components/admin/inbox/StaffInputs#StaffTextarea": StaffTextarea_5f188531abc0f38723dce4a36e01bcc9,
+  "@/components/admin/buyerLeads/BuyerLeadCard#BuyerLeadCard": BuyerLeadCard_2b99d7ccd176840d0e358f313d76d886,
+  "@/components/admin/buyerLeads/BuyerLeadCells#BuyerLeadWhoCell": BuyerLeadWhoCell_9159af6b1a88a1824624c57a2ce9b6dd,
+  "@/components/admin/buyerLeads/BuyerLeadCells#BuyerLeadWhatCell": BuyerLeadWhatCell_9159af6b1a88a1824624c57a2ce9b6dd,
+  "@/components/admin/buyerLeads/BuyerLeadCells#BuyerLeadActivityCell": BuyerLeadActivityCell_9159af6b1a88a1824624c57a2ce9b6dd,
+  "@/components/admin/buyerLeads/NoInput#NoInput": NoInput_b01c6cf3fc06b9ef4eea7ade65c80d73,
+  "@/components/admin/buyerLeads/BuyerLeadsCsvLink#BuyerLeadsCsvLink": BuyerLeadsCsvLink_ae7591ed0410fa7da85ccfe7ffb9622b,
   "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
   "@/components/admin/ScheduleFailures#ScheduleFailures": ScheduleFailures_dd1176d6b1699cd3ba21b01321db9a01,
   "@/components/admin/brand/Icon#Icon": Icon_d724e3c9fa2fc7ba502c18e1e0541534,
