@@ -82,14 +82,17 @@ export async function runAlerts(payload: Payload, now = new Date()): Promise<Ale
     ...[...groups].map(([key, group]) => async () => {
       const found = await fetchOrSkip(payload, key, () => ask(key, () => homesFor(payload, source, group.realtor, group.criteria)))
       if (!found) return void failedGroups++
-      queued += await settleGroup(payload, key, group, snapshots.get(key) ?? null, found, source, now)
+      // Added after the await: `queued += await …` reads `queued` before it, and the groups settled meanwhile were lost.
+      const sent = await settleGroup(payload, key, group, snapshots.get(key) ?? null, found, source, now)
+      queued += sent
     }),
     ...due
       .filter((search) => search.kind === 'favourites')
       .map((list) => async () => {
         const current = await favouriteHomes(payload, source, list, ask)
         if (!current) return void failedGroups++
-        queued += await settleFavourites(payload, list, current, now)
+        const sent = await settleFavourites(payload, list, current, now)
+        queued += sent
       }),
   ]
   await inBatches(work, GROUPS_AT_ONCE)
