@@ -175,11 +175,9 @@ async function settleGroup(
   await inTransaction(payload, async (req, tx) => {
     if (previous) await payload.update({ collection: 'search-snapshots', id: previous.id, data: { homes: snapshot, fetchedAt: at }, req, overrideAccess: true })
     else await payload.create({ collection: 'search-snapshots', data: { key, homes: snapshot, fetchedAt: at }, req, overrideAccess: true })
-    const ids = sql.join(
-      group.members.map((member) => sql`${member.id}`),
-      sql`, `,
-    )
-    await tx.execute(sql`UPDATE saved_searches SET alerts_checked_at = ${at}, alerts_next_check_at = ${nextCheck(at)} WHERE id IN (${ids})`)
+    // One array parameter, however many members: one parameter each stops at PostgreSQL's 65,535 a statement.
+    const ids = sql.param(group.members.map((member) => member.id))
+    await tx.execute(sql`UPDATE saved_searches SET alerts_checked_at = ${at}, alerts_next_check_at = ${nextCheck(at)} WHERE id = ANY(${ids}::int[])`)
     for (const { member, news } of withNews) {
       const items: AlertItemInput[] = news.map((item) => ({ ...item, path: listingPathOf(source, group.criteria, item.home) }))
       await payload.jobs.queue({ task: 'emailAlert', input: { savedSearchId: member.id, runAt: at, items }, req })
