@@ -6,7 +6,7 @@
  * First with `small` buyers: a baseline run (snapshots made, nothing sent) and a steady run (nothing
  * new). Then, from scratch, with `large` buyers over the same criteria: baseline, steady, and a run in
  * which `withNews` of the criteria find one new home (an e-mail job for each of their buyers). Each run
- * reports its wall time, the SQL statements it sent (./sqlStatements.ts), the listings-source calls
+ * reports its wall time, the SQL statements it sent (tests/harness/sqlStatements.ts), the listings-source calls
  * and the e-mails it queued. The two steady runs show whether statements grow with buyers or only
  * with distinct criteria. Everything it added is removed at the end.
  */
@@ -18,7 +18,7 @@ import { overrideEnv } from '../harness/env'
 import { listingsApiReply, standInHome } from '../harness/standIns/listingsStandIn'
 import { startStandIn, type Recorded, type Reply } from '../harness/standIns/standInServer'
 import { addBenchSubscribers, benchCriteria, queuedAlertEmails, removeBenchSubscribers } from './alertSubscribers'
-import { countStatements, topShapes, type CountablePool } from './sqlStatements'
+import { countStatements, topShapes, type CountablePool } from '../harness/sqlStatements'
 
 export type AlertRunFigures = AlertRunReport & {
   wallMs: number
