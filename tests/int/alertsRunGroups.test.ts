@@ -1,9 +1,9 @@
 /**
- * The alerts run's criteria groups at scale: its report (what the sendAlerts job logs) counts every
- * e-mail queued when several groups settle at the same time, and a group with more buyers than
- * PostgreSQL takes bind parameters in one statement (65,535) is still checked. The listings stand-in
- * can hold its answers until every group of a test has asked, so the groups' transactions overlap as
- * they do with many criteria.
+ * The alerts run's groups at scale: its report (what the sendAlerts job logs) counts every e-mail
+ * queued when several groups settle at the same time; a group with more buyers than PostgreSQL takes
+ * bind parameters in one statement (65,535) is still checked; favourites lists with nothing new cost
+ * no statements of their own. The listings stand-in can hold its answers until every group of a test
+ * has asked, so the groups' transactions overlap as they do with many criteria.
  */
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -14,6 +14,7 @@ import { criteriaKeyOf, type SavedCriteria } from '@/lib/savedSearches/criteria'
 import { overrideEnv } from '../harness/env'
 import { makeRealtor, uniqueSlug } from '../harness/fixtures'
 import { testPayload } from '../harness/payload'
+import { countStatements, type CountablePool } from '../harness/sqlStatements'
 import { startStandIn, type StandIn } from '../harness/standIns/standInServer'
 
 type Answer = { status: number; body: unknown }
@@ -104,6 +105,33 @@ async function forget(city: string): Promise<void> {
   await db().execute(sql`DELETE FROM saved_searches WHERE criteria_key = ${criteriaKeyOf(criteriaIn(city))}`)
 }
 
+/** `count` confirmed favourites lists of one home, found by a homes search of `city` (one of the known cities). */
+async function favouritesLists(realtorId: number, homeId: string, city: string, count: number, checkedAt: string): Promise<string> {
+  const prefix = uniqueSlug('fans')
+  const favourites = {
+    homes: [{ id: homeId, from: new URLSearchParams({ type: 'sale', propertyType: 'single_family', state: 'CA', city }).toString() }],
+    known: {},
+  }
+  await db().execute(sql`
+    INSERT INTO saved_searches (realtor_id, kind, email, email_hash, locale, frequency, status, favourites, criteria_key,
+      consent_text, consent_given_at, consent_confirmed_at, alerts_checked_at)
+    SELECT ${realtorId}, 'favourites', ${prefix} || '-' || g || '@example.com', md5(${prefix} || g), 'en', 'instant', 'active',
+      ${JSON.stringify(favourites)}::jsonb, ${prefix} || '-' || g, 'test', ${checkedAt}, ${checkedAt}, ${checkedAt}
+    FROM generate_series(1, ${count}::int) g`)
+  return prefix
+}
+
+async function listsOf(prefix: string): Promise<{ id: number; favourites: { known: Record<string, { price: number }> } }[]> {
+  const { rows } = await db().execute(sql`SELECT id, favourites FROM saved_searches WHERE criteria_key LIKE ${`${prefix}-%`} ORDER BY id`)
+  return rows as { id: number; favourites: { known: Record<string, { price: number }> } }[]
+}
+
+async function alertJobsFor(ids: number[], runAt: string): Promise<number> {
+  const { rows } = await db().execute(sql`SELECT count(*)::int AS n FROM payload_jobs WHERE task_slug = 'emailAlert'
+    AND input ->> 'runAt' = ${runAt} AND (input ->> 'savedSearchId')::int = ANY(${sql.param(ids)}::int[])`)
+  return Number((rows[0] as { n: number }).n)
+}
+
 const anHourAgo = () => new Date(Date.now() - 60 * 60 * 1000).toISOString()
 
 describe('the alerts run, group by group', () => {
@@ -144,6 +172,54 @@ describe('the alerts run, group by group', () => {
       expect(await searchesCheckedAt(city, now.toISOString())).toBe(buyers)
     } finally {
       await forget(city)
+    }
+  })
+
+  it('checkpoints favourites lists with nothing new together, and still tells the list whose home changed price', async () => {
+    // A known city: a favourite's link names the homes search it was found on, and unknown cities fall back to the default one.
+    const city = 'Pasadena'
+    const [quietHome, pricedHome] = [home(`${city}-${uniqueSlug('q')}`, 1), home(`${city}-${uniqueSlug('p')}`, 2)]
+    homesByCity.set(city, [quietHome, pricedHome])
+    const realtor = await makeRealtor(payload)
+    const counter = countStatements((payload.db as unknown as { pool: CountablePool }).pool)
+    const prefixes: string[] = []
+    const steadyStatements = async () => {
+      await runAlerts(payload, new Date(Date.now() - 30 * 1000))
+      return (await counter.measure(() => runAlerts(payload, new Date()))).statements.total
+    }
+    try {
+      prefixes.push(await favouritesLists(realtor.id, quietHome.id, city, 10, anHourAgo()))
+      const watcher = await favouritesLists(realtor.id, pricedHome.id, city, 1, anHourAgo())
+      prefixes.push(watcher)
+      const fewLists = await steadyStatements()
+      prefixes.push(await favouritesLists(realtor.id, quietHome.id, city, 300, anHourAgo()))
+      const manyLists = await steadyStatements()
+      // Three hundred more quiet lists, and at most a statement more (old: a transaction of three each).
+      expect(manyLists - fewLists).toBeLessThanOrEqual(1)
+
+      const quiet = (await Promise.all(prefixes.filter((prefix) => prefix !== watcher).map(listsOf))).flat()
+      expect(quiet).toHaveLength(310)
+      for (const list of quiet) expect(list.favourites.known[quietHome.id]?.price).toBe(quietHome.listPrice)
+
+      pricedHome.listPrice -= 50_000
+      const [watching] = await listsOf(watcher)
+      const now = new Date()
+      await runAlerts(payload, now)
+      expect(await alertJobsFor([watching!.id], now.toISOString())).toBe(1)
+      expect(
+        await alertJobsFor(
+          quiet.map((list) => list.id),
+          now.toISOString(),
+        ),
+      ).toBe(0)
+      expect((await listsOf(watcher))[0]!.favourites.known[pricedHome.id]?.price).toBe(pricedHome.listPrice)
+      // Told once: the next run has nothing for it.
+      const later = new Date(Date.now() + 1000)
+      await runAlerts(payload, later)
+      expect(await alertJobsFor([watching!.id], later.toISOString())).toBe(0)
+    } finally {
+      counter.restore()
+      for (const prefix of prefixes) await db().execute(sql`DELETE FROM saved_searches WHERE criteria_key LIKE ${`${prefix}-%`}`)
     }
   })
 })
