@@ -1,15 +1,17 @@
 /**
  * Buyers for the alerts bench, written with SQL in one statement (Payload would take minutes for
- * 10,000): confirmed saved searches (status 'active', consent confirmed, checked once an hour ago,
- * instant alerts, so every run finds them due), spread evenly over a list of criteria and, within each
- * criteria, over the bench's agents. Removed again by `removeBenchSubscribers`, with the snapshots and
+ * 10,000): confirmed saved searches or favourites lists (status 'active', consent confirmed, checked
+ * once an hour ago, instant alerts, so every run finds them due), spread evenly over a list of
+ * criteria and, within each criteria, over the bench's agents. Removed again by `removeBenchSubscribers`, with the snapshots and
  * the e-mail jobs the runs made of them, so the rest of the bench sees the database as it was.
  */
 import pg from 'pg'
 
 import { groupKeyOf } from '@/jobs/alerts/homesSource'
 import { propertyTypes, searchTypes } from '@/lib/listings/search'
-import { criteriaKeyOf, type SavedCriteria } from '@/lib/savedSearches/criteria'
+import { criteriaKeyOf, criteriaQuery, type SavedCriteria } from '@/lib/savedSearches/criteria'
+import { favouritesKeyOf, type FavouritesList } from '@/lib/savedSearches/favourites'
+import { standInHome } from '../harness/standIns/listingsStandIn'
 
 const EMAIL_PREFIX = 'bench-buyer-'
 const EMAIL_DOMAIN = '@example.com'
@@ -37,36 +39,40 @@ export function benchCriteria(): SavedCriteria[] {
   )
 }
 
+/** What a buyer of the bench follows: a saved search, or a favourites list of three homes found by one. */
+export type BenchKind = 'search' | 'favourites'
+
 /**
- * Adds buyers number `from` to `to - 1`: buyer n follows criteria n mod |criteria| with agent
- * ⌊n / |criteria|⌋ mod |agents|, so each criteria has buyers of every agent.
+ * Adds `count` buyers of one kind: buyer n follows criteria n mod |criteria| (its search, or the
+ * first three homes the listings stand-in finds for it) with agent ⌊n / |criteria|⌋ mod |agents|,
+ * so each criteria has buyers of every agent.
  */
 export async function addBenchSubscribers(
   client: pg.Client,
-  options: { from: number; to: number; criteria: SavedCriteria[]; agents: number[]; checkedAt: Date },
+  options: { kind: BenchKind; count: number; criteria: SavedCriteria[]; agents: number[]; checkedAt: Date },
 ): Promise<number> {
-  const { from, to, criteria, agents, checkedAt } = options
+  const { kind, count, criteria, agents, checkedAt } = options
+  const followed = criteria.map((one) => (kind === 'search' ? one : favouritesOf(one)))
+  const keys = criteria.map((one, i) => (kind === 'search' ? criteriaKeyOf(one) : favouritesKeyOf((followed[i] as FavouritesList).homes)))
   const result = await client.query(
-    `INSERT INTO saved_searches (realtor_id, kind, email, email_hash, locale, frequency, status, criteria, criteria_key,
+    `INSERT INTO saved_searches (realtor_id, kind, email, email_hash, locale, frequency, status, criteria, favourites, criteria_key,
        consent_text, consent_given_at, consent_confirmed_at, alerts_checked_at, alerts_sent, alerts_unclicked)
-     SELECT ($1::int[])[1 + (g / $3::int) % cardinality($1::int[])], 'search', $5 || g || $6, md5($5 || g || $6),
+     SELECT ($1::int[])[1 + (g / $3::int) % cardinality($1::int[])], $9::enum_saved_searches_kind, $5 || g || $6, md5($5 || g || $6),
        (ARRAY['ko', 'en', 'ja'])[1 + g % 3]::enum_saved_searches_locale, 'instant', 'active',
-       ($2::jsonb) -> (g % $3::int), ($4::text[])[1 + g % $3::int],
-       'bench', $7, $7, $7, 0, 0
-     FROM generate_series($8::int, $9::int - 1) g`,
-    [
-      agents,
-      JSON.stringify(criteria),
-      criteria.length,
-      criteria.map(criteriaKeyOf),
-      EMAIL_PREFIX,
-      EMAIL_DOMAIN,
-      checkedAt.toISOString(),
-      from,
-      to,
-    ],
+       CASE WHEN $9 = 'search' THEN ($2::jsonb) -> (g % $3::int) END, CASE WHEN $9 = 'favourites' THEN ($2::jsonb) -> (g % $3::int) END,
+       ($4::text[])[1 + g % $3::int], 'bench', $7, $7, $7, 0, 0
+     FROM generate_series(0, $8::int - 1) g`,
+    [agents, JSON.stringify(followed), criteria.length, keys, EMAIL_PREFIX, EMAIL_DOMAIN, checkedAt.toISOString(), count, kind],
   )
   return result.rowCount ?? 0
+}
+
+/** The first three homes the stand-in finds for `criteria`, each with the homes search it was found on, as a heart keeps it. */
+function favouritesOf(criteria: SavedCriteria): FavouritesList {
+  const { type, propertyType, propertyStatus, state, city } = criteria
+  const query = new URLSearchParams({ type, propertyType, propertyStatus, state, city })
+  const from = criteriaQuery(criteria).toString()
+  return { homes: [0, 1, 2].map((n) => ({ id: standInHome(query, n).id, from })), known: {} }
 }
 
 /** The bench's buyers, the e-mail jobs queued for them and the snapshots of their criteria. */

@@ -5,10 +5,12 @@
  *
  * First with `small` buyers: a baseline run (snapshots made, nothing sent) and a steady run (nothing
  * new). Then, from scratch, with `large` buyers over the same criteria: baseline, steady, and a run in
- * which `withNews` of the criteria find one new home (an e-mail job for each of their buyers). Each run
- * reports its wall time, the SQL statements it sent (tests/harness/sqlStatements.ts), the listings-source calls
- * and the e-mails it queued. The two steady runs show whether statements grow with buyers or only
- * with distinct criteria. Everything it added is removed at the end.
+ * which `withNews` of the criteria find one new home (an e-mail job for each of their buyers). Last,
+ * favourites lists (three homes each, found by the same criteria): a steady run at `small` and at
+ * `large` lists. Each run reports its wall time, the SQL statements it sent
+ * (tests/harness/sqlStatements.ts), the listings-source calls and the e-mails it queued. The steady
+ * runs at both sizes show whether statements grow with buyers or only with distinct criteria.
+ * Everything it added is removed at the end.
  */
 import pg from 'pg'
 
@@ -17,7 +19,7 @@ import type { SavedCriteria } from '@/lib/savedSearches/criteria'
 import { overrideEnv } from '../harness/env'
 import { listingsApiReply, standInHome } from '../harness/standIns/listingsStandIn'
 import { startStandIn, type Recorded, type Reply } from '../harness/standIns/standInServer'
-import { addBenchSubscribers, benchCriteria, queuedAlertEmails, removeBenchSubscribers } from './alertSubscribers'
+import { addBenchSubscribers, benchCriteria, queuedAlertEmails, removeBenchSubscribers, type BenchKind } from './alertSubscribers'
 import { countStatements, topShapes, type CountablePool } from '../harness/sqlStatements'
 
 export type AlertRunFigures = AlertRunReport & {
@@ -38,6 +40,8 @@ export type AlertsFigures = {
     criteriaWithNews: number
     jobsWaiting: number
   }
+  /** Favourites lists of three homes each over the same criteria: a steady run at `small` and at `large` lists. */
+  favourites: { small: AlertRunFigures; large: AlertRunFigures }
 }
 
 type Options = { databaseUrl: string; small: number; large: number; withNews: number; agents: number }
@@ -77,17 +81,19 @@ export async function measureAlerts({ databaseUrl, small, large, withNews, agent
       )
       return figures
     }
-    const addBuyers = async (count: number) => {
-      const added = await addBenchSubscribers(client, {
-        from: 0,
-        to: count,
-        criteria,
-        agents,
-        checkedAt: new Date(Date.now() - 60 * 60 * 1000),
-      })
+    const addBuyers = async (count: number, kind: BenchKind = 'search') => {
+      const checkedAt = new Date(Date.now() - 60 * 60 * 1000)
+      const added = await addBenchSubscribers(client, { kind, count, criteria, agents, checkedAt })
       // Fresh statistics, as autovacuum would have them for a table this size.
       await client.query('ANALYZE saved_searches')
-      console.log(`[bench] alerts: ${added} buyers over ${criteria.length} criteria and ${agents.length} agents`)
+      console.log(`[bench] alerts: ${added} buyers (${kind}) over ${criteria.length} criteria and ${agents.length} agents`)
+    }
+    /** A steady run of favourites lists: the first run learns each home's price, the second has nothing new. */
+    const steadyFavourites = async (count: number) => {
+      await removeBenchSubscribers(client, criteria)
+      await addBuyers(count, 'favourites')
+      await run(`favourites @${count} first look`)
+      return run(`favourites @${count} steady`)
     }
 
     await addBuyers(small)
@@ -100,11 +106,14 @@ export async function measureAlerts({ databaseUrl, small, large, withNews, agent
     for (const one of criteria.slice(0, withNews)) newHomeIn.add(queryKey(one))
     const news = await run(`@${large} one new home in ${withNews} criteria`)
     const jobsWaiting = await queuedAlertEmails(client)
+    newHomeIn.clear()
+    const favourites = { small: await steadyFavourites(small), large: await steadyFavourites(large) }
     return {
       criteria: criteria.length,
       agents: agents.length,
       small: smallFigures,
       large: { subscribers: large, baseline, steady, news, criteriaWithNews: withNews, jobsWaiting },
+      favourites,
     }
   } finally {
     counter.restore()

@@ -21,8 +21,8 @@
  * 100 criteria and 10 of the agents, asking a listings API stand-in on 127.0.0.1 over HTTP: a baseline
  * run, a steady run with nothing new, and a run in which 10 of the criteria find one new home; wall
  * time, SQL statements (counted around the Payload adapter's pool), listings-source calls and
- * e-mail jobs queued of each. Only the database is needed: with BENCH_ONLY=alerts alone there is no
- * build and no server.
+ * e-mail jobs queued of each; then the steady run of 1,000 and of 10,000 favourites lists. Only the
+ * database is needed: with BENCH_ONLY=alerts alone there is no build and no server.
  *
  * Everything it starts (server, database, browsers) and every file it writes besides
  * bench/results.json (twins, database directory) is removed at the end, on failure too.
@@ -329,6 +329,24 @@ function addAlerts(figures: AlertsFigures): void {
     large.steady.statements / small.steady.statements,
     'ratio',
     '<= 1.2',
+  )
+  const { favourites } = figures
+  results.add(`alerts run @${large.subscribers} favourites lists, steady: wall time`, favourites.large.wallMs, 'ms', '<= 60000')
+  results.add(
+    `alerts run @${large.subscribers} favourites lists, steady: listings-source calls`,
+    favourites.large.listingsCalls,
+    'count',
+    `<= ${figures.criteria}`,
+  )
+  results.add(`alerts run @${large.subscribers} favourites lists, steady: e-mails queued`, favourites.large.queued, 'count', '<= 0')
+  results.add(`alerts run @${small.subscribers} favourites lists, steady: SQL statements`, favourites.small.statements, 'count')
+  results.add(`alerts run @${large.subscribers} favourites lists, steady: SQL statements`, favourites.large.statements, 'count')
+  // Quiet lists are checkpointed 5,000 to a statement (src/jobs/alerts/runAlerts.ts): about one more per 5,000 lists.
+  results.add(
+    `alerts run, steady: SQL statements added by ${large.subscribers - small.subscribers} more favourites lists`,
+    favourites.large.statements - favourites.small.statements,
+    'count',
+    `<= ${Math.ceil((large.subscribers - small.subscribers) / 5_000)}`,
   )
 }
 
