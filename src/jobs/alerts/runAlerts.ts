@@ -42,6 +42,11 @@ export type AlertRunReport = { due: number; groups: number; failedGroups: number
 /** Groups of searches worked on at once: bounded, so a slow source does not hold every connection. */
 const GROUPS_AT_ONCE = 4
 
+/** A favourites list with nothing to tell this run: only its checkpoint (and what it now knows, when that grew) is written. */
+type QuietList = { id: number; favourites?: FavouritesList }
+/** Quiet lists checkpointed by one statement (one JSON parameter, so no bind limit). */
+const QUIET_LISTS_PER_STATEMENT = 5_000
+
 export async function runAlerts(payload: Payload, now = new Date()): Promise<AlertRunReport> {
   const db = payload.db as unknown as PostgresAdapter
   const at = now.toISOString()
@@ -84,28 +89,37 @@ export async function runAlerts(payload: Payload, now = new Date()): Promise<Ale
 
   let queued = 0
   let failedGroups = 0
+  const quietLists: QuietList[] = []
   const work = [
     ...[...groups].map(([key, group]) => async () => {
       const found = await fetchOrSkip(payload, key, () => ask(key, () => homesFor(payload, source, group.realtor, group.criteria)))
       if (!found) return void failedGroups++
-      queued += await settleGroup(payload, key, group, snapshots.get(key) ?? null, found, source, now)
+      // Added after the await: `queued += await …` reads `queued` before it, and the groups settled meanwhile were lost.
+      const sent = await settleGroup(payload, key, group, snapshots.get(key) ?? null, found, source, now)
+      queued += sent
     }),
     ...due
       .filter((search) => search.kind === 'favourites')
       .map((list) => async () => {
         const current = await favouriteHomes(payload, source, list, ask)
         if (!current) return void failedGroups++
-        queued += await settleFavourites(payload, list, current, now)
+        const sent = await settleFavourites(payload, list, current, now, quietLists)
+        queued += sent
       }),
   ]
-  await inBatches(work, GROUPS_AT_ONCE)
+  await inBatches(work, GROUPS_AT_ONCE, (error) => {
+    failedGroups++
+    payload.logger.error({ msg: 'alerts: a group could not be settled; it waits for the next run', err: errorSummary(error) })
+  })
+  await checkpointQuietLists(payload, quietLists, at)
   return { due: due.length, groups: groups.size, failedGroups, queued, expired: expired.rows.length, stopped: stopped.rows.length }
 }
 
-async function inBatches(work: (() => Promise<void>)[], size: number): Promise<void> {
+async function inBatches(work: (() => Promise<void>)[], size: number, onError: (error: unknown) => void): Promise<void> {
   let next = 0
   const worker = async () => {
-    while (next < work.length) await work[next++]()
+    // One group's database error leaves that group due for the next run; the others still settle.
+    while (next < work.length) await work[next++]().catch(onError)
   }
   await Promise.all(Array.from({ length: Math.min(size, work.length) }, worker))
 }
@@ -192,11 +206,11 @@ async function settleGroup(
         overrideAccess: true,
       })
     else await payload.create({ collection: 'search-snapshots', data: { key, homes: snapshot, fetchedAt: at }, req, overrideAccess: true })
-    const ids = sql.join(
-      group.members.map((member) => sql`${member.id}`),
-      sql`, `,
+    // One array parameter, however many members: one parameter each stops at PostgreSQL's 65,535 a statement.
+    const ids = sql.param(group.members.map((member) => member.id))
+    await tx.execute(
+      sql`UPDATE saved_searches SET alerts_checked_at = ${at}, alerts_next_check_at = ${nextCheck(at)} WHERE id = ANY(${ids}::int[])`,
     )
-    await tx.execute(sql`UPDATE saved_searches SET alerts_checked_at = ${at}, alerts_next_check_at = ${nextCheck(at)} WHERE id IN (${ids})`)
     for (const { member, news } of withNews) {
       const items: AlertItemInput[] = news.map((item) => ({ ...item, path: listingPathOf(source, group.criteria, item.home) }))
       await payload.jobs.queue({ task: 'emailAlert', input: { savedSearchId: member.id, runAt: at, items }, req })
@@ -247,23 +261,42 @@ async function favouriteHomes(
   }
 }
 
-async function settleFavourites(payload: Payload, list: Due, current: AlertHome[], now: Date): Promise<number> {
+/**
+ * A list with news: its e-mail job and what it now knows in one transaction. A list without news is
+ * added to `quiet` instead, checkpointed with the others in a few statements after the run's work
+ * (one transaction each cost three statements a list a run, whether or not anything changed).
+ */
+async function settleFavourites(payload: Payload, list: Due, current: AlertHome[], now: Date, quiet: QuietList[]): Promise<number> {
   const at = now.toISOString()
   const news = favouriteChanges(list.favourites.known, current)
   const known = { ...list.favourites.known }
   for (const home of current) known[home.id] = { price: home.price, status: home.status }
+  if (!news.length) {
+    const learned = current.some((home) => !list.favourites.known[home.id])
+    quiet.push(learned ? { id: list.id, favourites: { homes: list.favourites.homes, known } } : { id: list.id })
+    return 0
+  }
   const fromOf = new Map(list.favourites.homes.map((home) => [home.id, home.from]))
   await inTransaction(payload, async (req, tx) => {
     const favourites = JSON.stringify({ homes: list.favourites.homes, known })
     await tx.execute(sql`UPDATE saved_searches SET favourites = ${favourites}::jsonb, alerts_checked_at = ${at},
       alerts_next_check_at = ${nextCheck(at)} WHERE id = ${list.id}`)
-    if (news.length) {
-      const items: AlertItemInput[] = news.map((item) => ({
-        ...item,
-        path: listingPathOf({ kind: 'agent' }, null, item.home, fromOf.get(item.home.id) ?? ''),
-      }))
-      await payload.jobs.queue({ task: 'emailAlert', input: { savedSearchId: list.id, runAt: at, items }, req })
-    }
+    const items: AlertItemInput[] = news.map((item) => ({
+      ...item,
+      path: listingPathOf({ kind: 'agent' }, null, item.home, fromOf.get(item.home.id) ?? ''),
+    }))
+    await payload.jobs.queue({ task: 'emailAlert', input: { savedSearchId: list.id, runAt: at, items }, req })
   })
-  return news.length ? 1 : 0
+  return 1
+}
+
+/** Quiet lists have nothing to send, so a failure here only leaves them due for the next run. */
+async function checkpointQuietLists(payload: Payload, lists: QuietList[], at: string): Promise<void> {
+  const db = payload.db as unknown as PostgresAdapter
+  for (let start = 0; start < lists.length; start += QUIET_LISTS_PER_STATEMENT) {
+    const rows = JSON.stringify(lists.slice(start, start + QUIET_LISTS_PER_STATEMENT))
+    await db.drizzle.execute(sql`UPDATE saved_searches s SET favourites = COALESCE(v.favourites, s.favourites),
+      alerts_checked_at = ${at}, alerts_next_check_at = ${nextCheck(at)}
+      FROM jsonb_to_recordset(${rows}::jsonb) AS v(id int, favourites jsonb) WHERE s.id = v.id`)
+  }
 }
