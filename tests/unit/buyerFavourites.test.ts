@@ -44,12 +44,15 @@ describe('favourites kept in the browser', () => {
       { id: 'x' },
       home('a'),
       { ...home('c'), href: 'https://evil.example/' },
+      { ...home('e'), href: '//evil.example/listings/e' },
+      { ...home('f'), photo: '//evil.example/f.jpg' },
       home('d', '/kim/listings/d'),
     ])
     const list = parseFavourites(stored)
-    expect(list.map((item) => item.id)).toEqual(['a', 'd'])
+    expect(list.map((item) => item.id)).toEqual(['a', 'f', 'd'])
+    expect(list[1].photo).toBeUndefined()
     expect(list[0].from).toBe('from=agent')
-    expect(list[1].from).toBe('')
+    expect(list[2].from).toBe('')
     expect(parseFavourites('not json')).toEqual([])
     expect(parseFavourites('{"a":1}')).toEqual([])
     expect(parseFavourites(null)).toEqual([])

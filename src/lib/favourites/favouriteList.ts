@@ -33,13 +33,15 @@ export const fromOfHref = (href: string) => {
 }
 
 const isText = (value: unknown, max: number): value is string => typeof value === 'string' && value.length <= max
+/** A path of this site: `/…`, never `//host` or `/\host`, which browsers read as another site. */
+const isOwnPath = (value: string) => value.startsWith('/') && !/^\/[/\\]/.test(value)
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
 
 /** A stored entry, or null when it is not one of ours (edited by hand, an older shape). */
 function favouriteOf(value: unknown): FavouriteHome | null {
   if (!value || typeof value !== 'object') return null
   const entry = value as Record<string, unknown>
-  if (!isText(entry.id, 120) || !entry.id || !isText(entry.href, 1000) || !entry.href.startsWith('/')) return null
+  if (!isText(entry.id, 120) || !entry.id || !isText(entry.href, 1000) || !isOwnPath(entry.href)) return null
   if (!isText(entry.address, 300) || !isText(entry.price, 60)) return null
   return {
     id: entry.id,
@@ -47,7 +49,7 @@ function favouriteOf(value: unknown): FavouriteHome | null {
     from: isText(entry.from, 400) ? entry.from : fromOfHref(entry.href),
     address: entry.address,
     price: entry.price,
-    ...(isText(entry.photo, 1000) && entry.photo.startsWith('/') ? { photo: entry.photo } : {}),
+    ...(isText(entry.photo, 1000) && isOwnPath(entry.photo) ? { photo: entry.photo } : {}),
     ...(isCount(entry.beds) ? { beds: entry.beds } : {}),
     ...(isCount(entry.baths) ? { baths: entry.baths } : {}),
   }
