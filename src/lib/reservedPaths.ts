@@ -28,5 +28,6 @@ export const reservedSlugs = [
     // Agent-site sections: /homes must stay the search on an agent's own domain (src/proxy.ts gives it a nonce).
     'homes',
     'listings',
+    'favourites',
   ]),
 ]

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import '@/components/listings/listings.css'
 
+import { FavouriteHeart } from '@/components/favourites/FavouriteHeart'
 import { ContactSection } from '@/components/realtor/ContactSection'
 import { Gallery, type GalleryPhoto } from '@/components/realtor/Gallery'
 import { sourceName } from '@/components/realtor/Listings'
@@ -9,7 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import { format, type Messages } from '@/i18n/messages'
 import { formatDateTime, formatNumber } from '@/lib/format'
 import type { ListingView } from '@/lib/listings/types'
-import { priceText } from './ListingCard'
+import { favouriteOf, priceText } from './ListingCard'
 import { ownPhoto } from './ownPhoto'
 
 type Props = {
@@ -21,6 +22,8 @@ type Props = {
   realtorId: number
   t: Messages
   searchHref: string
+  /** This page's own address (its `from` query included), as a favourite links back to it. */
+  href: string
 }
 
 export const fullAddress = (home: ListingView) => `${home.address}, ${home.city}, ${home.state} ${home.zipcode ?? ''}`.trim()
@@ -64,7 +67,7 @@ export function listingDescription(home: ListingView, t: Messages): string {
  * and office with the data source and its time (MLS display rules), a map link, and the agent's
  * contact form already saying which home it is about.
  */
-export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId, t, searchHref }: Props) {
+export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId, t, searchHref, href }: Props) {
   const h = t.homes
   const address = fullAddress(home)
   const photos = (home.photos ?? [home.photoUrl]).map(ownPhoto).filter((url): url is string => Boolean(url))
@@ -83,9 +86,16 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
         </Link>
       </p>
       <h1>{address}</h1>
-      <p className="listing-page__price" data-testid="listing-price">
-        {priceText(home, t.agent)}
-      </p>
+      <div className="listing-page__head">
+        <p className="listing-page__price" data-testid="listing-price">
+          {priceText(home, t.agent)}
+        </p>
+        <FavouriteHeart
+          realtorId={realtorId}
+          home={favouriteOf(home, href, t.agent)}
+          labels={{ save: t.favourites.save, remove: t.favourites.remove }}
+        />
+      </div>
       {photos[0] ? (
         <Picture
           src={photos[0]}

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { ListingCard } from '@/components/listings/ListingCard'
+import { type CardFavourite, ListingCard } from '@/components/listings/ListingCard'
 import { sourceName } from '@/components/realtor/Listings'
 import type { Locale } from '@/i18n/locales'
 import { format, formatCount, type Messages } from '@/i18n/messages'
@@ -17,10 +17,11 @@ type Props = {
   t: Messages
   hrefOf: (home: ListingView) => string
   pageHref: (page: number) => string
+  favourite?: CardFavourite
 }
 
 /** One page of homes with previous / next (and page numbers when the total is known), or why there are none. */
-export function ListingResults({ result, search, locale, timeZone, t, hrefOf, pageHref }: Props) {
+export function ListingResults({ result, search, locale, timeZone, t, hrefOf, pageHref, favourite }: Props) {
   if (!result.ok) {
     return (
       <p className="home-results__note" role="status" data-testid="homes-unavailable">
@@ -57,7 +58,15 @@ export function ListingResults({ result, search, locale, timeZone, t, hrefOf, pa
       ) : (
         <ul className="listing-grid">
           {result.homes.map((home, index) => (
-            <ListingCard key={home.id} home={home} href={hrefOf(home)} t={t.agent} noPhoto={t.homes.noPhoto} first={index === 0} />
+            <ListingCard
+              key={home.id}
+              home={home}
+              href={hrefOf(home)}
+              t={t.agent}
+              noPhoto={t.homes.noPhoto}
+              first={index === 0}
+              favourite={favourite}
+            />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { ListingCard } from '@/components/listings/ListingCard'
+import { type CardFavourite, ListingCard } from '@/components/listings/ListingCard'
 import type { Locale } from '@/i18n/locales'
 import { format, type Messages, type TextKey } from '@/i18n/messages'
 import { formatDateTime } from '@/lib/format'
@@ -24,6 +24,7 @@ export function Listings({
   t,
   hrefOf,
   searchLink,
+  favourite,
 }: {
   result: ListingsResult
   locale: Locale
@@ -33,6 +34,8 @@ export function Listings({
   hrefOf?: (home: ListingView) => string
   /** The agent's homes search. */
   searchLink?: { href: string; label: string }
+  /** The cards' hearts (none in the admin's preview). */
+  favourite?: CardFavourite
 }) {
   const search = searchLink && (
     <p className="listings-search-link">
@@ -67,7 +70,7 @@ export function Listings({
             </h3>
             <ul className="listing-grid">
               {homes.map((home) => (
-                <ListingCard key={home.id} home={home} href={hrefOf?.(home)} t={t} />
+                <ListingCard key={home.id} home={home} href={hrefOf?.(home)} t={t} favourite={favourite} />
               ))}
             </ul>
           </section>

@@ -44,6 +44,7 @@ export function RealtorHome({
             href: listingSearchPath(locale, basePath),
             label: format(t.homes.searchLink, { city: defaultSearch(realtor.activityRegion).city }),
           },
+          favourite: { realtorId: realtor.id, labels: { save: t.favourites.save, remove: t.favourites.remove } },
         }
   const galleryMedia = photosOf(realtor, 'gallery').flatMap((media) => {
     const image = sized(media, 'fullsize')

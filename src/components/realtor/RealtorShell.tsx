@@ -1,11 +1,13 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
+import { FavouritesLink } from '@/components/favourites/FavouritesLink'
 import { LanguageMenu } from '@/components/site/LanguageMenu'
 import { Picture } from '@/components/site/Picture'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
-import { localizedPath } from '@/i18n/routing'
+import { htmlLangOf, localizedPath } from '@/i18n/routing'
+import { favouritesPath } from '@/lib/listings/links'
 import type { Realtor } from '@/payload-types'
 import { firstPhoto, sized } from '@/lib/realtorPhotos'
 import { realtorTheme } from './realtorTheme'
@@ -39,7 +41,16 @@ export function RealtorShell({
           {markImage && <Picture src={markImage.src} width={44} height={44} sizes="44px" alt="" className="agent-header__mark" />}
           <span>{realtor.displayName}</span>
         </Link>
-        <LanguageMenu locale={locale} label={t.site.language} />
+        <div className="agent-header__tools">
+          <FavouritesLink
+            realtorId={realtor.id}
+            href={favouritesPath(locale, basePath)}
+            lang={htmlLangOf(locale)}
+            label={t.favourites.link}
+            countLabel={t.favourites.linkCount}
+          />
+          <LanguageMenu locale={locale} label={t.site.language} />
+        </div>
       </header>
       {children}
       <footer className="agent-footer">

@@ -20,3 +20,6 @@ export function listingPath(locale: Locale, basePath: string, id: string, from?:
   if (!from) return path
   return withQuery(path, from === 'agent' ? 'from=agent' : from)
 }
+
+/** The buyer's favourite homes on this agent site (kept in their browser): /{desiredUrl}/favourites, or /favourites on the agent's domain. */
+export const favouritesPath = (locale: Locale, basePath: string) => localizedPath(locale, `${basePath}/favourites`)

@@ -5,6 +5,8 @@ import { CityMismatchNote } from '@/components/listings/CityMismatchNote'
 import { ListingResults } from '@/components/listings/ListingResults'
 import { ListingSearchForm } from '@/components/listings/ListingSearchForm'
 import { ListingsLoadingNote } from '@/components/listings/ListingsLoadingNote'
+import { AlertMe } from '@/components/savedSearches/AlertMe'
+import { privacyHrefOf, subscriptionLabels } from '@/components/savedSearches/subscriptionLabels'
 import { loadingHomes } from '@/i18n/loadingMessages'
 import type { Locale } from '@/i18n/locales'
 import { format, messagesFor } from '@/i18n/messages'
@@ -23,6 +25,7 @@ import type { Realtor } from '@/payload-types'
 import { realtorAlternates, realtorSite } from '@/utilities/realtor/realtorSite'
 import { searchListings } from '@/utilities/listings/search'
 import { listingSearchPath, listingPath } from '@/lib/listings/links'
+import { searchInWords, searchValuesOf } from '@/lib/savedSearches/searchValues'
 import type { SiteParams } from '@/utilities/site/locale'
 import { shareMetadata } from '@/utilities/site/openGraph'
 
@@ -75,6 +78,23 @@ export default async function HomesPage({ params, searchParams }: { params: Site
         t={t.homes}
         labels={t.homeSearch}
       />
+      {/* No alert for a search the page does not run (a city its state does not have). */}
+      {!mismatch && (
+        <AlertMe
+          realtorId={realtor.id}
+          locale={locale}
+          labels={{
+            open: t.savedSearch.open,
+            title: t.savedSearch.title,
+            close: t.savedSearch.close,
+            criteriaLabel: t.savedSearch.criteriaLabel,
+            form: subscriptionLabels(t, realtor.displayName ?? '', 'search'),
+          }}
+          criteria={searchInWords(search, t.savedSearch)}
+          search={searchValuesOf(search)}
+          privacyHref={privacyHrefOf(locale, basePath)}
+        />
+      )}
       {mismatch ? (
         <CityMismatchNote
           mismatch={mismatch}
@@ -113,13 +133,15 @@ async function SearchResults({
   const regions = realtor.activityRegion
   const result = await searchListings(realtor, search)
   const query = searchQueryOf(search, regions)
+  const t = messagesFor(locale)
   return (
     <ListingResults
       result={result}
       search={search}
       locale={locale}
       timeZone={agentTimeZone(regions)}
-      t={messagesFor(locale)}
+      t={t}
+      favourite={{ realtorId: realtor.id, labels: { save: t.favourites.save, remove: t.favourites.remove } }}
       hrefOf={(home) => listingPath(locale, basePath, home.id, result.ok && result.source.kind === 'mls' ? query : undefined)}
       pageHref={(page) => listingSearchPath(locale, basePath, searchQueryOf({ ...search, page }, regions))}
     />

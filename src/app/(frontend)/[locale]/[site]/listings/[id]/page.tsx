@@ -14,6 +14,7 @@ import { jsonLdScript } from '@/utilities/realtor/realtorSeo'
 import { realtorAlternates, realtorSite, realtorSiteOrigin } from '@/utilities/realtor/realtorSite'
 import { findListing } from '@/utilities/listings/search'
 import { listingSearchPath } from '@/lib/listings/links'
+import { localizedPath } from '@/i18n/routing'
 import { listingJsonLd } from '@/utilities/listings/listingSeo'
 import { shareMetadata } from '@/utilities/site/openGraph'
 import { listingsApiUrl } from '@/integrations/listings/settings'
@@ -96,6 +97,7 @@ export default async function ListingPage({ params, searchParams }: { params: Pa
         realtorId={realtor.id}
         t={t}
         searchHref={listingSearchPath(locale, basePath, searchQueryOf(search, realtor.activityRegion))}
+        href={localizedPath(locale, `${basePath}${path}`)}
       />
       {/* On a phone the bar's contact action opens this listing's form, which names the home, not the home page's. */}
       <QuickActions realtor={realtor} contactHref="#contact" t={t.agent} ownForm />
