@@ -67,6 +67,13 @@ const table = <Doc>(columns: Columns<Doc>, docs: Doc[]) => ({
   rows: docs.map((doc) => columns.map(([, cell]) => cell(doc))),
 })
 
+/** Every file's first columns: the record, when it came in, and the agent it is for (when it is for one). */
+const recordColumns = <Doc extends { id: number; createdAt: string }>(realtorCell?: (doc: Doc) => unknown): Columns<Doc> => [
+  ['id', (doc) => doc.id],
+  ['createdAt', (doc) => doc.createdAt],
+  ...(realtorCell ? ([['realtor', realtorCell]] as Columns<Doc>) : []),
+]
+
 /** The staff's own columns, last in both files: where the record stands, their note, the e-mail's state. */
 type Handled = { status?: unknown; note?: unknown; notification?: { status?: unknown } | null }
 const handlingColumns: Columns<Handled> = [
@@ -96,9 +103,7 @@ export const contactsCsvEndpoint = csvExport('contacts', async (req, docs) => {
   const realtorCell = await realtorColumn(req, docs)
   return table(
     [
-      ['id', (doc) => doc.id],
-      ['createdAt', (doc) => doc.createdAt],
-      ['realtor', realtorCell],
+      ...recordColumns<(typeof docs)[number]>(realtorCell),
       ['name', (doc) => doc.name],
       ['lastName', (doc) => doc.lastName],
       ['firstName', (doc) => doc.firstName],
@@ -116,8 +121,7 @@ export const contactsCsvEndpoint = csvExport('contacts', async (req, docs) => {
 export const leadsCsvEndpoint = csvExport('leads', async (_req, docs) =>
   table(
     [
-      ['id', (doc) => doc.id],
-      ['createdAt', (doc) => doc.createdAt],
+      ...recordColumns(),
       ['name', (doc) => doc.name],
       ['area', (doc) => doc.area],
       ['phoneCountryCode', (doc) => doc.phoneCountryCode],
@@ -147,9 +151,7 @@ export const savedSearchesCsvEndpoint = csvExport(
     }
     return table(
       [
-        ['id', (doc) => doc.id],
-        ['createdAt', (doc) => doc.createdAt],
-        ['realtor', realtorCell],
+        ...recordColumns<(typeof docs)[number]>(realtorCell),
         ['name', (doc) => doc.name],
         ['email', (doc) => doc.email],
         ['phoneCountryCode', (doc) => doc.phoneCountryCode],

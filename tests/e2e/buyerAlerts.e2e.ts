@@ -13,12 +13,15 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import fs from 'node:fs'
 
 import type { Messages } from '../../src/i18n/messages'
+import { consentText } from '../../src/lib/savedSearches/consentText'
 import { hydrated } from './helpers'
 
 // The site's own strings (read as files: Playwright's loader does not take JSON modules).
 const messagesFor = (code: 'ko' | 'en' | 'ja'): Messages => JSON.parse(fs.readFileSync(`src/i18n/messages/${code}.json`, 'utf8'))
 const format = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
+/** The consent sentence after the agent's name (the name is the seed's, in each language). */
+const consentTail = (code: 'ko' | 'en' | 'ja', kind: 'search' | 'favourites') => consentText(code, kind, '|').split('|')[1].trim()
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 const locales = [
@@ -74,7 +77,7 @@ for (const { code, prefix } of locales) {
         // The consent says what the buyer gets, from whom; it is not ticked for them.
         const consent = dialog.getByRole('checkbox')
         await expect(consent).not.toBeChecked()
-        await expect(dialog.locator('.subscription-form__consent')).toContainText(s.consent.split('{agent}')[1].trim())
+        await expect(dialog.locator('.subscription-form__consent')).toContainText(consentTail(code, 'search'))
         await expect(dialog.getByRole('radio', { name: s.frequencies.instant })).toBeChecked()
         await expect(dialog.getByRole('link', { name: s.privacyLink })).toHaveAttribute('href', new RegExp(`/terms/privacy#${code}$`))
 
@@ -249,7 +252,7 @@ for (const { code, prefix } of locales) {
         expect(await noSidewaysScroll(page)).toBe(true)
 
         await email.fill(`favourites-${code}-${device}@example.com`)
-        await expect(form.locator('.subscription-form__consent')).toContainText(f.consent.split('{agent}')[1].trim())
+        await expect(form.locator('.subscription-form__consent')).toContainText(consentTail(code, 'favourites'))
         await form.getByRole('checkbox').check()
         await form.getByRole('button', { name: f.submit }).click()
         await expect(page.getByTestId('subscription-done')).toHaveText(s.done)

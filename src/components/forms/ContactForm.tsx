@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
 import { Field } from '@/components/forms/Field'
-import { type PhoneFieldLabels, PhoneFields } from '@/components/forms/PhoneFields'
+import { type PhoneFieldLabels, PhoneFields, usePhoneFields } from '@/components/forms/PhoneFields'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { type Contact, type ContactInput, contactSchema } from '@/lib/contacts/contactSchema'
@@ -26,7 +26,7 @@ export function ContactForm({
   initialMessage?: string
 }) {
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
-  const { register, handleSubmit, formState, reset, control, setValue, trigger, setFocus } = useForm<ContactInput, unknown, Contact>({
+  const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
     defaultValues: {
       realtorId,
@@ -40,13 +40,8 @@ export function ContactForm({
       website: '',
     },
   })
-  const [phoneCountryCode, phone] = useWatch({ control, name: ['phoneCountryCode', 'phone'] })
-  const switchToUs = () => {
-    setValue('phoneCountryCode', 'US', { shouldDirty: true })
-    // After a refused send the error under the number goes with the switch; before it, nothing is checked early.
-    if (formState.isSubmitted) void trigger(['phoneCountryCode', 'phone'])
-    setFocus('phone')
-  }
+  const { register, handleSubmit, formState, reset } = form
+  const phoneFields = usePhoneFields(form)
   const error = (field: keyof ContactInput) => {
     const key = formState.errors[field]?.message as keyof ContactFormLabels['errors'] | undefined
     return key ? (labels.errors[key] ?? key) : null
@@ -84,10 +79,7 @@ export function ContactForm({
         className="contact-form__row"
         labels={labels}
         errors={{ country: error('phoneCountryCode'), phone: error('phone') }}
-        country={register('phoneCountryCode')}
-        phone={register('phone')}
-        values={{ country: phoneCountryCode, phone }}
-        onUseUs={switchToUs}
+        {...phoneFields}
       />
       <Field label={labels.message} error={error('message')}>
         <textarea {...register('message')} rows={4} />

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { Field } from './Field'
-import { type PhoneFieldLabels, PhoneFields } from './PhoneFields'
+import { type PhoneFieldLabels, PhoneFields, usePhoneFields } from './PhoneFields'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { deviceType, track } from '@/lib/analytics'
@@ -35,16 +35,8 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
     },
   })
   const { register, handleSubmit, formState, reset } = form
-  const [agreePrivacy, agreeContact, phoneCountryCode, phone] = useWatch({
-    control: form.control,
-    name: ['agreePrivacy', 'agreeContact', 'phoneCountryCode', 'phone'],
-  })
-  const switchToUs = () => {
-    form.setValue('phoneCountryCode', 'US', { shouldDirty: true })
-    // After a refused send the error under the number goes with the switch; before it, nothing is checked early.
-    if (formState.isSubmitted) void form.trigger(['phoneCountryCode', 'phone'])
-    form.setFocus('phone')
-  }
+  const [agreePrivacy, agreeContact] = useWatch({ control: form.control, name: ['agreePrivacy', 'agreeContact'] })
+  const phoneFields = usePhoneFields(form)
   const consented = agreePrivacy === true && agreeContact === true
   const error = (field: keyof LeadInput) => {
     const key = formState.errors[field]?.message as keyof LeadFormLabels['errors'] | undefined
@@ -96,10 +88,7 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
         className="lead-form__phone"
         labels={labels}
         errors={{ country: error('phoneCountryCode'), phone: error('phone') }}
-        country={register('phoneCountryCode')}
-        phone={register('phone')}
-        values={{ country: phoneCountryCode, phone }}
-        onUseUs={switchToUs}
+        {...phoneFields}
         // The warning stays until the form is reset: it explains characters that vanished.
         onStripped={() => setPhoneWarning(true)}
       />

@@ -1,6 +1,6 @@
 'use client'
 
-import type { UseFormRegisterReturn } from 'react-hook-form'
+import { useWatch, type FieldValues, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form'
 
 import type { Messages } from '@/i18n/messages'
 import { phoneCountries } from '@/lib/countries'
@@ -68,4 +68,28 @@ export function PhoneFields({ className, labels, errors, country, phone, values,
       )}
     </div>
   )
+}
+
+type PhoneForm = UseFormReturn<{ phoneCountryCode?: string; phone?: string }>
+
+/**
+ * The two fields' wiring in any form that has them (`phoneCountryCode`, `phone`): registration, what
+ * they hold now, and the US offer's switch. After a refused send the error under the number goes with
+ * the switch; before it, nothing is checked early.
+ */
+export function usePhoneFields<T extends FieldValues, Output>(
+  form: UseFormReturn<T, unknown, Output>,
+): Pick<Props, 'country' | 'phone' | 'values' | 'onUseUs'> {
+  const phoneForm = form as unknown as PhoneForm
+  const [country, phone] = useWatch({ control: phoneForm.control, name: ['phoneCountryCode', 'phone'] })
+  return {
+    country: phoneForm.register('phoneCountryCode'),
+    phone: phoneForm.register('phone'),
+    values: { country, phone },
+    onUseUs: () => {
+      phoneForm.setValue('phoneCountryCode', 'US', { shouldDirty: true })
+      if (phoneForm.formState.isSubmitted) void phoneForm.trigger(['phoneCountryCode', 'phone'])
+      phoneForm.setFocus('phone')
+    },
+  }
 }

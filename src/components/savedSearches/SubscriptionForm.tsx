@@ -2,14 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 
-import { Field } from '@/components/forms/Field'
-import { type PhoneFieldLabels, PhoneFields } from '@/components/forms/PhoneFields'
+import { alertFrequencies, type Subscription, type SubscriptionInput, subscriptionSchema } from '@/lib/savedSearches/subscriptionSchema'
+import { defaultPhoneCountry } from '@/lib/countries'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
-import { defaultPhoneCountry } from '@/lib/countries'
-import { alertFrequencies, type Subscription, type SubscriptionInput, subscriptionSchema } from '@/lib/savedSearches/subscriptionSchema'
+import { Field } from '@/components/forms/Field'
+import { type PhoneFieldLabels, PhoneFields, usePhoneFields } from '@/components/forms/PhoneFields'
 import './savedSearches.css'
 
 type T = Messages['savedSearch']
@@ -53,11 +53,7 @@ export function SubscriptionForm({
 }) {
   const [done, setDone] = useState(false)
   const [alert, setAlert] = useState<string | null>(null)
-  const { register, handleSubmit, formState, control, setValue, trigger, setFocus, setError } = useForm<
-    SubscriptionInput,
-    unknown,
-    Subscription
-  >({
+  const form = useForm<SubscriptionInput, unknown, Subscription>({
     resolver: zodResolver(subscriptionSchema),
     defaultValues: {
       realtorId,
@@ -72,17 +68,13 @@ export function SubscriptionForm({
       ...target,
     },
   })
+  const { register, handleSubmit, formState, setValue, setError } = form
   // The favourites may change while the form is open (one removed): the request names the list as it is now.
   const favourites = 'favourites' in target ? target.favourites : undefined
   useEffect(() => {
     if (favourites) setValue('favourites', favourites)
   }, [favourites, setValue])
-  const [phoneCountryCode, phone] = useWatch({ control, name: ['phoneCountryCode', 'phone'] })
-  const switchToUs = () => {
-    setValue('phoneCountryCode', 'US', { shouldDirty: true })
-    if (formState.isSubmitted) void trigger(['phoneCountryCode', 'phone'])
-    setFocus('phone')
-  }
+  const phoneFields = usePhoneFields(form)
   const text = (key: string | undefined) => (key ? (labels.errors[key] ?? labels.errors.required) : null)
   const error = (field: FieldName) => text(formState.errors[field]?.message)
   // The list or search itself refused (too many favourites): not a field the buyer can fix here.
@@ -134,10 +126,7 @@ export function SubscriptionForm({
         className="subscription-form__phone"
         labels={{ country: labels.country, phone: labels.phone, phoneCountry: labels.phoneCountry }}
         errors={{ country: error('phoneCountryCode'), phone: error('phone') }}
-        country={register('phoneCountryCode')}
-        phone={register('phone')}
-        values={{ country: phoneCountryCode, phone }}
-        onUseUs={switchToUs}
+        {...phoneFields}
       />
       <fieldset className="subscription-form__frequency">
         <legend>{labels.frequency}</legend>

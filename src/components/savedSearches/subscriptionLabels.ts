@@ -1,14 +1,15 @@
 import type { Locale } from '@/i18n/locales'
-import { format, type Messages } from '@/i18n/messages'
+import type { Messages } from '@/i18n/messages'
 import { localizedPath } from '@/i18n/routing'
 import { platformOrigin } from '@/lib/hosts'
+import { consentText } from '@/lib/savedSearches/consentText'
 import type { SubscriptionFormLabels } from './SubscriptionForm'
 
 /**
  * The form's words in the page's language, only those it shows (client props travel with the page).
  * The consent names the agent and says what the buyer gets: a search's new homes or their favourites' news.
  */
-export function subscriptionLabels(t: Messages, agent: string, kind: 'search' | 'favourites'): SubscriptionFormLabels {
+export function subscriptionLabels(locale: Locale, t: Messages, agent: string, kind: 'search' | 'favourites'): SubscriptionFormLabels {
   const s = t.savedSearch
   return {
     email: s.email,
@@ -21,7 +22,8 @@ export function subscriptionLabels(t: Messages, agent: string, kind: 'search' | 
     submit: kind === 'search' ? s.submit : t.favourites.submit,
     submitting: s.submitting,
     done: s.done,
-    consent: format(kind === 'search' ? s.consent : t.favourites.consent, { agent }),
+    // The very sentence the sign-up keeps as the consent record.
+    consent: consentText(locale, kind, agent),
     errors: { ...t.lead.errors, ...s.errors },
     phoneCountry: t.phoneCountry,
   }

@@ -5,7 +5,7 @@
  * record (the sentence they agreed to, when, when they confirmed it, on which page). Nothing here is
  * editable: the system writes every field.
  */
-import type { CSSProperties, ReactNode } from 'react'
+import type { CSSProperties } from 'react'
 import type { Payload, TypedUser } from 'payload'
 
 import type { SavedSearch } from '@/payload-types'
@@ -17,31 +17,14 @@ import { favouritesFromJson } from '@/lib/savedSearches/favourites'
 import { siteUrl } from '@/lib/savedSearches/links'
 
 import { LocalTime } from '../inbox/LocalTime'
+import { RecordCard, Row } from '../inbox/RecordCard'
 import { mailOf, phoneOf, tapTarget } from '../inbox/contactReach'
 import { whatInWords } from './whatInWords'
 
 type Props = { data?: Partial<SavedSearch>; i18n?: { language: string }; payload?: Payload; user?: TypedUser | null }
 type Site = { desiredUrl: string; customDomain?: string | null; displayName?: string | null }
 
-const term: CSSProperties = { margin: 0, fontSize: 14, color: 'var(--theme-elevation-800)' }
-const detail: CSSProperties = {
-  margin: '0 0 12px',
-  fontSize: 16,
-  lineHeight: 1.5,
-  color: 'var(--theme-text)',
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-}
 const heading: CSSProperties = { margin: '20px 0 8px', fontSize: 18, lineHeight: 1.3, color: 'var(--theme-text)' }
-
-function Row({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <>
-      <dt style={term}>{name}</dt>
-      <dd style={detail}>{children}</dd>
-    </>
-  )
-}
 
 const When = ({ iso, language, never }: { iso?: string | null; language: Locale; never: string }) =>
   iso ? <LocalTime iso={iso} language={language} /> : <span>{never}</span>
@@ -86,26 +69,7 @@ export async function BuyerLeadCard({ data, i18n, payload, user }: Props) {
     site ? siteUrl(site, language, `/listings/${encodeURIComponent(id)}${from ? `?${from}` : ''}`) : null
   const consent = data.consent ?? {}
   return (
-    <section
-      data-testid="buyer-lead-card"
-      aria-labelledby="buyer-lead-card-name"
-      style={{
-        marginBottom: 32,
-        padding: 16,
-        borderRadius: 8,
-        border: '1px solid var(--theme-elevation-150)',
-        background: 'var(--theme-elevation-0)',
-        color: 'var(--theme-text)',
-        maxWidth: '40rem',
-        minWidth: 0,
-      }}
-    >
-      <h2
-        id="buyer-lead-card-name"
-        style={{ margin: '0 0 12px', fontSize: 22, lineHeight: 1.3, color: 'var(--theme-text)', overflowWrap: 'anywhere' }}
-      >
-        {data.name || data.email}
-      </h2>
+    <RecordCard testId="buyer-lead-card" title={data.name || data.email}>
       <dl style={{ margin: 0 }}>
         {mail ? (
           <Row name={t.email}>
@@ -193,6 +157,6 @@ export async function BuyerLeadCard({ data, i18n, payload, user }: Props) {
         {/* The address the browser said it came from: shown as text, never followed as a link. */}
         {consent.page ? <Row name={t.page}>{consent.page}</Row> : null}
       </dl>
-    </section>
+    </RecordCard>
   )
 }

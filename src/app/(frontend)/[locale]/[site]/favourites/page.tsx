@@ -40,7 +40,7 @@ export default async function FavouritesPage({ params }: { params: SiteParams })
           noPhoto: t.homes.noPhoto,
           emailTitle: t.favourites.emailTitle,
           emailIntro: t.favourites.emailIntro,
-          form: subscriptionLabels(t, realtor.displayName ?? '', 'favourites'),
+          form: subscriptionLabels(locale, t, realtor.displayName || realtor.desiredUrl, 'favourites'),
         }}
       />
     </main>

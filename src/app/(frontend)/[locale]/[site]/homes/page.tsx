@@ -88,7 +88,7 @@ export default async function HomesPage({ params, searchParams }: { params: Site
             title: t.savedSearch.title,
             close: t.savedSearch.close,
             criteriaLabel: t.savedSearch.criteriaLabel,
-            form: subscriptionLabels(t, realtor.displayName ?? '', 'search'),
+            form: subscriptionLabels(locale, t, realtor.displayName || realtor.desiredUrl, 'search'),
           }}
           criteria={searchInWords(search, t.savedSearch)}
           search={searchValuesOf(search)}
