@@ -288,6 +288,17 @@ for (const { code, prefix } of locales) {
         await hydrated(page)
         await page.getByTestId('alerts-confirm').click()
         await expect(page.getByTestId('alerts-confirmed')).toBeVisible()
+        // The manage page: the search in the buyer's words, how often, and deleting everything.
+        const alert = page.getByTestId('managed-alert')
+        await expect(alert).toHaveCount(1)
+        await expect(alert).toContainText(t.homes.propertyTypes.single_family)
+        expect(await noSidewaysScroll(page)).toBe(true)
+        await alert.locator('select[name="frequency"]').selectOption('weekly')
+        await alert.locator('form').first().getByRole('button').click()
+        await expect(page.getByTestId('managed-alert').locator('select[name="frequency"]')).toHaveValue('weekly')
+        await page.getByTestId('alerts-delete-all').click()
+        await expect(page.getByTestId('alerts-deleted')).toBeVisible()
+        await expect(page.getByTestId('managed-alert')).toHaveCount(0)
       })
     })
   }

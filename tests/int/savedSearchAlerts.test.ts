@@ -272,6 +272,19 @@ describe('a saved search, from sign-up to alerts', () => {
     for (const buyer of buyers) expect(mailsTo(buyer)).toHaveLength(2)
   })
 
+  it("forgets a deleted agent's buyers with the agent, and sends them nothing", async () => {
+    const { city, realtor } = await agentInOwnCity()
+    const buyer = `${uniqueSlug('gone')}@example.com`
+    await subscribedAndConfirmed(realtor.id, city, buyer)
+    await runAlertsJob()
+    await payload.delete({ collection: 'realtors', id: realtor.id, overrideAccess: true })
+    homesByCity.get(city)!.unshift(home(city, 610_000))
+    await runAlertsJob()
+    expect(mailsTo(buyer)).toHaveLength(1)
+    const where = { emailHash: { equals: emailHash(buyer) } }
+    expect((await payload.count({ collection: 'saved-searches', where, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
   it('sends nothing for an agent who is unpublished', async () => {
     const { city, realtor } = await agentInOwnCity()
     const buyer = `${uniqueSlug('orphan')}@example.com`

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly, staffWrites } from '@/access/fieldAccess'
+import { forgetBuyersOfDeletedAgent } from '@/collections/SavedSearches/forgetWithAgent'
 import { isSignedInField } from '@/access/owner'
 import { shownToStaff } from '@/access/staffCondition'
 import { label } from '@/i18n/label'
@@ -47,6 +48,7 @@ export const Realtors: CollectionConfig = {
     beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
     beforeChange: [guardPublication, markSyncPending],
     afterChange: [expireRealtorPages, refreshOriginsOnDomainChange, queueSyncOnChange],
+    beforeDelete: [forgetBuyersOfDeletedAgent],
     afterDelete: [expireRealtorPagesOnDelete, refreshOriginsOnDelete, queueSyncOnDelete],
   },
   endpoints: [exportEndpoint, importEndpoint, syncNowEndpoint],

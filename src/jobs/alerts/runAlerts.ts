@@ -52,8 +52,6 @@ export async function runAlerts(payload: Payload, now = new Date()): Promise<Ale
   const at = now.toISOString()
   // Unconfirmed requests are kept 7 days, then nothing of them remains.
   const expired = await db.drizzle.execute(sql`DELETE FROM saved_searches WHERE status = 'pending' AND confirm_by < ${at} RETURNING id`)
-  // A deleted agent's buyers: what they left with that agent goes with the agent.
-  await db.drizzle.execute(sql`DELETE FROM saved_searches WHERE realtor_id IS NULL`)
   // Addresses that unsubscribed, and agents unpublished or deleted since: their searches stop here.
   const stopped = await db.drizzle.execute(sql`
     UPDATE saved_searches s SET status = 'stopped'
