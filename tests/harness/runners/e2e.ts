@@ -39,6 +39,7 @@ process.env.LOGIN_RATE_LIMIT = '1000'
 // Every request now comes from this machine's address (the server ignores X-Forwarded-For).
 process.env.LEAD_RATE_LIMIT = '1000'
 process.env.CONTACT_RATE_LIMIT = '1000'
+process.env.SAVED_SEARCH_RATE_LIMIT = '1000'
 const standIns = await startE2eStandIns()
 process.env.LISTINGS_API_URL = standIns.listings.url
 process.env.MAIN_API_URL = standIns.mainApi.url
