@@ -83,7 +83,8 @@ export async function startFromNormal(): Promise<LabStatus> {
     120_000,
     async () => {
       const [{ open }] = await query<{ open: string }>(
-        'SELECT count(*) AS open FROM payload_jobs WHERE completed_at IS NULL AND has_error IS NOT TRUE',
+        // The next alerts run always waits in its queue (src/jobs/alerts/scheduleAlerts.ts): it is a schedule, not work left over.
+        "SELECT count(*) AS open FROM payload_jobs WHERE completed_at IS NULL AND has_error IS NOT TRUE AND task_slug IS DISTINCT FROM 'sendAlerts'",
       )
       return Number(open) === 0
     },
