@@ -8,12 +8,9 @@
 import type { DataFromCollectionSlug, Endpoint, PayloadRequest } from 'payload'
 
 import { isStaffRole, type Role } from '@/access/roles'
-import { buyerLeadTexts } from '@/i18n/buyerLeadTexts'
 import { localeOfLanguage } from '@/i18n/locales'
-import { criteriaInWords } from '@/lib/email/alertEmails'
 import { toCsv } from '@/lib/csv/toCsv'
-import { criteriaFromJson } from '@/lib/savedSearches/criteria'
-import { favouritesFromJson } from '@/lib/savedSearches/favourites'
+import { whatInWords } from '@/lib/savedSearches/whatInWords'
 
 /** Who may download: staff only, or anyone signed in (each gets what their read access allows). */
 type Exporters = 'staff' | 'signedIn'
@@ -144,11 +141,7 @@ export const savedSearchesCsvEndpoint = csvExport(
   async (req, docs) => {
     const language = localeOfLanguage(req.i18n?.language)
     const realtorCell = await realtorColumn(req, docs)
-    const what = (doc: (typeof docs)[number]) => {
-      if (doc.kind === 'favourites') return buyerLeadTexts[language].favourites(favouritesFromJson(doc.favourites).homes.length)
-      const criteria = criteriaFromJson(doc.criteria)
-      return criteria ? criteriaInWords(language, criteria) : ''
-    }
+    const what = (doc: (typeof docs)[number]) => whatInWords(language, doc, '')
     return table(
       [
         ...recordColumns<(typeof docs)[number]>(realtorCell),

@@ -5,15 +5,14 @@
  * crash between the SMTP server's acceptance and our record is the same
  * message. Retried with the deliveries' backoff.
  */
-import type { Payload, TaskConfig } from 'payload'
+import type { TaskConfig } from 'payload'
 
 import { contactEmail, stableMessageId } from '@/lib/email/builders'
-import type { Locale } from '@/i18n/locales'
-import { isLocale } from '@/i18n/routing'
-import { mailFrom, staffAddresses } from '@/integrations/smtp/settings'
+import { mailFrom } from '@/integrations/smtp/settings'
 import { maskPhone } from '@/lib/leads/slackMessage'
-import type { Realtor, User } from '@/payload-types'
-import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
+import { platformOrigin } from '@/lib/hosts'
+import { siteUrl } from '@/lib/savedSearches/links'
+import { agentRecipients } from './agentRecipients'
 import { countAttempt, recordOutcome, recordSentTo } from './notificationState'
 import { deliveryRetries } from './retryPolicy'
 import { observeEmailLag } from '@/integrations/observability/metrics'
@@ -29,13 +28,11 @@ export const emailContact: TaskConfig<'emailContact'> = {
     if (!contact || ['sent', 'kept', 'none'].includes(contact.notification?.status ?? '')) return { output: {} }
     const realtorId = typeof contact.realtor === 'object' ? contact.realtor.id : contact.realtor
     const realtor = await payload.findByID({ collection: 'realtors', id: realtorId, depth: 0, disableErrors: true })
-    const owner = await ownerOf(payload, realtor)
-    const recipients = realtor?.email ? [realtor.email] : owner?.email ? [owner.email] : staffAddresses()
+    const { to: recipients, language } = await agentRecipients(payload, realtor)
     if (!recipients.length) {
       await recordOutcome(payload, 'contacts', contact.id, { status: 'none' })
       return { output: {} }
     }
-    const language: Locale = isLocale(owner?.language) ? owner.language : 'ko'
     const origin = platformOrigin()
     const built = contactEmail(language, {
       name: contact.name,
@@ -44,7 +41,7 @@ export const emailContact: TaskConfig<'emailContact'> = {
       phone: contact.phone,
       message: contact.message ?? '',
       agentName: realtor?.displayName || realtor?.desiredUrl || '',
-      pageUrl: realtor ? agentPageUrl(realtor, origin) : origin,
+      pageUrl: realtor ? siteUrl(realtor, 'ko', '') : origin,
       adminUrl: `${origin}/admin/collections/contacts/${contact.id}`,
     })
     const messageId = stableMessageId('contact', contact.id, 'agent', mailFrom().address.split('@')[1] || 'localhost')
@@ -67,16 +64,4 @@ export const emailContact: TaskConfig<'emailContact'> = {
 
 export function keptInOutbox(answer: unknown): boolean {
   return Boolean((answer as { keptInOutbox?: boolean } | null)?.keptInOutbox)
-}
-
-async function ownerOf(payload: Payload, realtor: Realtor | null): Promise<User | null> {
-  const owner = realtor?.owner
-  const ownerId = owner && typeof owner === 'object' ? owner.id : owner
-  if (!ownerId) return null
-  return payload.findByID({ collection: 'users', id: ownerId, depth: 0, disableErrors: true })
-}
-
-/** The agent's public page: their own domain when they have one, else /{desiredUrl}. */
-function agentPageUrl(realtor: Realtor, origin: string): string {
-  return realtor.customDomain ? `${customDomainOrigin(realtor.customDomain)}/` : `${origin}/${realtor.desiredUrl}`
 }

@@ -99,7 +99,7 @@ async function store(req: PayloadRequest, subscription: Subscription): Promise<{
     consent: {
       text: consentText(subscription.locale, kind, agentName),
       givenAt: now.toISOString(),
-      page: req.headers.get('referer')?.slice(0, 300) ?? '',
+      page: pageOf(req.headers.get('referer')),
     },
     confirmBy,
     confirmTokenHash: tokenHash(confirmToken(payload.secret, { realtorId: realtor.id, emailHash: hash, criteriaKey, confirmBy })),
@@ -114,4 +114,14 @@ async function store(req: PayloadRequest, subscription: Subscription): Promise<{
       })
   await payload.jobs.queue({ task: 'emailAlertConfirmation', input: { savedSearchId: doc.id }, req })
   return { id: doc.id }
+}
+
+/** The page the form was on, as the consent record keeps it: an http(s) URL the browser sent, else nothing (the header is the client's). */
+function pageOf(referer: string | null): string {
+  try {
+    const url = new URL(referer ?? '')
+    return /^https?:$/.test(url.protocol) && url.href.length <= 300 ? url.href : ''
+  } catch {
+    return ''
+  }
 }

@@ -8,8 +8,7 @@ import { platformOrigin } from '@/lib/hosts'
 import { firstPhoto, sized } from '@/lib/realtorPhotos'
 import { siteUrl } from '@/lib/savedSearches/links'
 import type { Realtor } from '@/payload-types'
-import { mailFrom, staffAddresses } from '@/integrations/smtp/settings'
-import { isLocale } from '@/i18n/routing'
+import { mailFrom } from '@/integrations/smtp/settings'
 
 export async function agentCardOf(
   payload: Payload,
@@ -32,16 +31,6 @@ export async function agentCardOf(
       businessAddress: address || null,
     },
   }
-}
-
-/** Who hears about the agent's leads: the realtor's e-mail, else its owner's, else the staff list; in the owner's language. */
-export async function agentRecipients(payload: Payload, realtor: Realtor): Promise<{ to: string[]; language: Locale }> {
-  const ownerId = realtor.owner && typeof realtor.owner === 'object' ? realtor.owner.id : realtor.owner
-  const owner = ownerId
-    ? await payload.findByID({ collection: 'users', id: ownerId, depth: 0, disableErrors: true, overrideAccess: true })
-    : null
-  const to = realtor.email ? [realtor.email] : owner?.email ? [owner.email] : staffAddresses()
-  return { to, language: isLocale(owner?.language) ? owner.language : 'ko' }
 }
 
 /**

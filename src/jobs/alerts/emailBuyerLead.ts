@@ -8,7 +8,7 @@ import { criteriaFromJson } from '@/lib/savedSearches/criteria'
 import { mailFrom } from '@/integrations/smtp/settings'
 import { savedSearchWithRealtor } from '@/collections/SavedSearches/find'
 import { deliveryRetries } from '../retryPolicy'
-import { agentRecipients } from './agentCard'
+import { agentRecipients } from '../agentRecipients'
 
 export const emailBuyerLead: TaskConfig<'emailBuyerLead'> = {
   slug: 'emailBuyerLead',

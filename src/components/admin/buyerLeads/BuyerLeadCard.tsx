@@ -17,9 +17,9 @@ import { favouritesFromJson } from '@/lib/savedSearches/favourites'
 import { siteUrl } from '@/lib/savedSearches/links'
 
 import { LocalTime } from '../inbox/LocalTime'
-import { RecordCard, Row } from '../inbox/RecordCard'
+import { RecordCard, Row, TapRow } from '../inbox/RecordCard'
 import { mailOf, phoneOf, tapTarget } from '../inbox/contactReach'
-import { whatInWords } from './whatInWords'
+import { whatInWords } from '@/lib/savedSearches/whatInWords'
 
 type Props = { data?: Partial<SavedSearch>; i18n?: { language: string }; payload?: Payload; user?: TypedUser | null }
 type Site = { desiredUrl: string; customDomain?: string | null; displayName?: string | null }
@@ -71,20 +71,8 @@ export async function BuyerLeadCard({ data, i18n, payload, user }: Props) {
   return (
     <RecordCard testId="buyer-lead-card" title={data.name || data.email}>
       <dl style={{ margin: 0 }}>
-        {mail ? (
-          <Row name={t.email}>
-            <a href={mail.href} style={tapTarget}>
-              {mail.text}
-            </a>
-          </Row>
-        ) : null}
-        {phone ? (
-          <Row name={t.phone}>
-            <a href={phone.href} style={tapTarget}>
-              {phone.text}
-            </a>
-          </Row>
-        ) : null}
+        <TapRow name={t.email} link={mail} />
+        <TapRow name={t.phone} link={phone} />
         <Row name={t.lookingFor}>
           <span data-testid="buyer-lead-what">
             {whatInWords(language, { kind: data.kind ?? 'search', criteria: data.criteria, favourites: data.favourites })}

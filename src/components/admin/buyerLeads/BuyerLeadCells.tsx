@@ -11,7 +11,7 @@ import { localeOfLanguage } from '@/i18n/locales'
 
 import { LocalTime } from '../inbox/LocalTime'
 import { mailOf, tapTarget } from '../inbox/contactReach'
-import { whatInWords } from './whatInWords'
+import { whatInWords } from '@/lib/savedSearches/whatInWords'
 
 type CellProps = { rowData?: Partial<SavedSearch>; i18n?: { language: string }; link?: boolean; payload?: Payload }
 

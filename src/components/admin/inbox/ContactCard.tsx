@@ -8,8 +8,8 @@ import { localeOfLanguage } from '@/i18n/locales'
 import { inboxTexts, notificationStateLabels } from '@/i18n/inboxTexts'
 
 import { LocalTime } from './LocalTime'
-import { detail, RecordCard, Row } from './RecordCard'
-import { mailOf, phoneOf, tapTarget } from './contactReach'
+import { detail, RecordCard, Row, TapRow } from './RecordCard'
+import { mailOf, phoneOf } from './contactReach'
 
 type Props = { data?: Partial<Contact>; i18n?: { language: string } }
 
@@ -28,20 +28,8 @@ export function ContactCard({ data, i18n }: Props) {
             <LocalTime iso={data.createdAt} language={language} />
           </Row>
         ) : null}
-        {phone ? (
-          <Row name={t.phone}>
-            <a href={phone.href} style={tapTarget}>
-              {phone.text}
-            </a>
-          </Row>
-        ) : null}
-        {mail ? (
-          <Row name={t.email}>
-            <a href={mail.href} style={tapTarget}>
-              {mail.text}
-            </a>
-          </Row>
-        ) : null}
+        <TapRow name={t.phone} link={phone} />
+        <TapRow name={t.email} link={mail} />
         {delivery ? (
           <Row name={t.notification}>
             <span>{delivery}</span>

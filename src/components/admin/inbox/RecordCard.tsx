@@ -4,6 +4,8 @@
  */
 import type { CSSProperties, ReactNode } from 'react'
 
+import { tapTarget } from './contactReach'
+
 export const term: CSSProperties = { margin: 0, fontSize: 14, color: 'var(--theme-elevation-800)' }
 export const detail: CSSProperties = {
   margin: '0 0 12px',
@@ -21,6 +23,18 @@ export function Row({ name, children }: { name: string; children: ReactNode }) {
       <dt style={term}>{name}</dt>
       <dd style={detail}>{children}</dd>
     </>
+  )
+}
+
+/** A row whose detail is a tap-to-call or tap-to-mail link; nothing when there is none. */
+export function TapRow({ name, link }: { name: string; link: { text: string; href: string } | null }) {
+  if (!link) return null
+  return (
+    <Row name={name}>
+      <a href={link.href} style={tapTarget}>
+        {link.text}
+      </a>
+    </Row>
   )
 }
 

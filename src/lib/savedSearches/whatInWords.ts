@@ -2,14 +2,15 @@
 import type { SavedSearch } from '@/payload-types'
 import { buyerLeadTexts } from '@/i18n/buyerLeadTexts'
 import type { Locale } from '@/i18n/locales'
-import { criteriaInWords } from '@/lib/email/alertEmails'
-import { criteriaFromJson } from '@/lib/savedSearches/criteria'
-import { favouritesFromJson } from '@/lib/savedSearches/favourites'
+import { criteriaInWords } from '../email/alertEmails'
+import { criteriaFromJson } from './criteria'
+import { favouritesFromJson } from './favourites'
 
 export type Followed = Pick<SavedSearch, 'kind' | 'criteria' | 'favourites'>
 
-export function whatInWords(language: Locale, lead: Followed): string {
+/** `none`: what to show for a search whose stored criteria cannot be read. */
+export function whatInWords(language: Locale, lead: Followed, none = '—'): string {
   if (lead.kind === 'favourites') return buyerLeadTexts[language].favourites(favouritesFromJson(lead.favourites).homes.length)
   const criteria = criteriaFromJson(lead.criteria)
-  return criteria ? criteriaInWords(language, criteria) : '—'
+  return criteria ? criteriaInWords(language, criteria) : none
 }
