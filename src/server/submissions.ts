@@ -22,6 +22,8 @@ type Options<T extends { website?: string }> = {
   bodyLimitBytes: number
   /** Counted per client address (src/server/rateLimit.ts). */
   rateLimit: RateLimitName
+  /** The 201's body; `{ id }` unless the endpoint must not tell one case from another (whether an address was known). */
+  answer?: (stored: { id: number | string }) => unknown
   /** Stores the submission (and queues its delivery) with `req`, inside the transaction. */
   store: (value: T) => Promise<{ id: number | string } | Response>
 }
@@ -59,7 +61,7 @@ export async function acceptSubmission<T extends { website?: string }>(options: 
       const { totalDocs } = await req.payload.count({ collection: options.collection, where: { id: { equals: stored.id } } })
       if (totalDocs === 0) throw new NotCommitted(`${name} ${stored.id} was not committed`)
     }
-    return Response.json({ id: stored.id }, { status: 201 })
+    return Response.json(options.answer ? options.answer(stored) : { id: stored.id }, { status: 201 })
   } catch (error) {
     await killTransaction(req)
     return notSaved(req, name, error)

@@ -28,7 +28,9 @@ const tooMany = label(
   `このエージェントの通知はすでに${MAX_SAVED_SEARCHES_PER_AGENT}件あります。通知メールの「通知の設定」から1件削除してから、もう一度お試しください。`,
 )
 
-const accepted = () => Response.json({ ok: true }, { status: 201 })
+/** The one answer to a sign-up that was taken, whatever was known of the address before. */
+const ACCEPTED = { ok: true }
+const accepted = () => Response.json(ACCEPTED, { status: 201 })
 
 export const subscribeEndpoint: Endpoint = {
   path: '/subscribe',
@@ -40,6 +42,7 @@ export const subscribeEndpoint: Endpoint = {
       schema: subscriptionSchema,
       bodyLimitBytes: SUBSCRIPTION_BODY_LIMIT_BYTES,
       rateLimit: 'savedSearch',
+      answer: () => ACCEPTED,
       store: (subscription) => store(req, subscription),
     }),
 }
