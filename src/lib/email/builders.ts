@@ -2,11 +2,19 @@
 import { phoneCountries } from '../countries'
 import { layout, plainText } from './html'
 import type { Locale } from '@/i18n/locales'
+import { languageName } from './languageNames'
 import { emailMessages } from './messages'
 
 export type BuiltEmail = { subject: string; html: string; text: string }
 
-function build(subject: string, title: string, rows: [string, string][], paragraphs: string[], links: [string, string][]): BuiltEmail {
+/** An internal e-mail (to an agent or to staff): a title, label/value rows, paragraphs, links. */
+export function build(
+  subject: string,
+  title: string,
+  rows: [string, string][],
+  paragraphs: string[],
+  links: [string, string][],
+): BuiltEmail {
   return { subject, html: layout(title, rows, paragraphs, links), text: plainText(title, rows, paragraphs, links) }
 }
 
@@ -26,6 +34,8 @@ export type ContactEmailInput = {
   agentName: string
   pageUrl: string
   adminUrl: string
+  /** The page's language when the visitor wrote: told to the agent first, in the agent's own language. */
+  writtenIn?: Locale
 }
 
 export function contactEmail(language: Locale, contact: ContactEmailInput): BuiltEmail {
@@ -39,7 +49,11 @@ export function contactEmail(language: Locale, contact: ContactEmailInput): Buil
       [t.email, contact.email],
       [t.page, contact.pageUrl],
     ],
-    [...(contact.message ? [`${t.message}:`, contact.message] : []), t.replyHint],
+    [
+      ...(contact.writtenIn ? [t.writtenIn(languageName(language, contact.writtenIn))] : []),
+      ...(contact.message ? [`${t.message}:`, contact.message] : []),
+      t.replyHint,
+    ],
     [[t.openContact, contact.adminUrl]],
   )
 }

@@ -9,6 +9,8 @@ export const emailMessages: Record<
   {
     contactSubject: (name: string) => string
     contactTitle: (agent: string) => string
+    /** The language the visitor wrote in, named in the agent's language. */
+    writtenIn: (language: string) => string
     leadSubject: (name: string) => string
     leadTitle: string
     name: string
@@ -33,6 +35,7 @@ export const emailMessages: Record<
   ko: {
     contactSubject: (name) => `[새 문의] ${name}님이 문의를 남겼습니다`,
     contactTitle: (agent) => `${agent} 홈페이지에 새 문의가 도착했습니다`,
+    writtenIn: (language) => `${language}로 작성된 문의입니다.`,
     leadSubject: (name) => `[새 홈페이지 신청] ${name}`,
     leadTitle: '랜딩 페이지에서 새 홈페이지 신청이 도착했습니다',
     name: '이름',
@@ -56,6 +59,7 @@ export const emailMessages: Record<
   en: {
     contactSubject: (name) => `[New contact] ${name} sent you a message`,
     contactTitle: (agent) => `A new contact on ${agent}'s homepage`,
+    writtenIn: (language) => `Written in ${language}.`,
     leadSubject: (name) => `[New homepage request] ${name}`,
     leadTitle: 'A new homepage request from the landing page',
     name: 'Name',
@@ -79,6 +83,7 @@ export const emailMessages: Record<
   ja: {
     contactSubject: (name) => `[新しいお問い合わせ] ${name}様からメッセージが届きました`,
     contactTitle: (agent) => `${agent} のホームページに新しいお問い合わせが届きました`,
+    writtenIn: (language) => `${language}で書かれたお問い合わせです。`,
     leadSubject: (name) => `[新しいホームページ申込] ${name}`,
     leadTitle: 'ランディングページから新しいホームページの申込が届きました',
     name: 'お名前',
