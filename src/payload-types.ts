@@ -73,6 +73,7 @@ export interface Config {
     pages: Page;
     leads: Lead;
     contacts: Contact;
+    'contact-replies': ContactReply;
     'saved-searches': SavedSearch;
     users: User;
     'rate-limit-buckets': RateLimitBucket;
@@ -97,6 +98,7 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     contacts: ContactsSelect<false> | ContactsSelect<true>;
+    'contact-replies': ContactRepliesSelect<false> | ContactRepliesSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'rate-limit-buckets': RateLimitBucketsSelect<false> | RateLimitBucketsSelect<true>;
@@ -138,6 +140,9 @@ export interface Config {
       emailAlert: TaskEmailAlert;
       emailAlertConfirmation: TaskEmailAlertConfirmation;
       emailBuyerLead: TaskEmailBuyerLead;
+      acknowledgeContact: TaskAcknowledgeContact;
+      emailContactReply: TaskEmailContactReply;
+      emailEscalation: TaskEmailEscalation;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -215,6 +220,81 @@ export interface Realtor {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Empty: weekdays 9:00–18:00 in the time zone of your areas. Unanswered contacts are escalated to staff only within these hours.
+   */
+  workingHours?: {
+    timeZone?:
+      | (
+          | 'America/Los_Angeles'
+          | 'America/Denver'
+          | 'America/Phoenix'
+          | 'America/Chicago'
+          | 'America/New_York'
+          | 'America/Anchorage'
+          | 'Pacific/Honolulu'
+          | 'Asia/Seoul'
+          | 'Asia/Tokyo'
+        )
+      | null;
+    days?: ('mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun')[] | null;
+    start?:
+      | (
+          | '0'
+          | '1'
+          | '2'
+          | '3'
+          | '4'
+          | '5'
+          | '6'
+          | '7'
+          | '8'
+          | '9'
+          | '10'
+          | '11'
+          | '12'
+          | '13'
+          | '14'
+          | '15'
+          | '16'
+          | '17'
+          | '18'
+          | '19'
+          | '20'
+          | '21'
+          | '22'
+          | '23'
+        )
+      | null;
+    end?:
+      | (
+          | '1'
+          | '2'
+          | '3'
+          | '4'
+          | '5'
+          | '6'
+          | '7'
+          | '8'
+          | '9'
+          | '10'
+          | '11'
+          | '12'
+          | '13'
+          | '14'
+          | '15'
+          | '16'
+          | '17'
+          | '18'
+          | '19'
+          | '20'
+          | '21'
+          | '22'
+          | '23'
+          | '24'
+        )
+      | null;
+  };
   /**
    * Shown under your profile as a title and text (per language).
    */
@@ -447,7 +527,7 @@ export interface Lead {
   status?: ('new' | 'replied' | 'closed') | null;
   note?: string | null;
   notification?: {
-    status?: ('pending' | 'sent' | 'kept' | 'failed' | 'none') | null;
+    status?: ('pending' | 'sent' | 'kept' | 'failed' | 'none' | 'suppressed') | null;
     attempts?: number | null;
     sentAt?: string | null;
     sentTo?: string | null;
@@ -481,7 +561,7 @@ export interface Contact {
   status?: ('new' | 'replied' | 'closed') | null;
   note?: string | null;
   notification?: {
-    status?: ('pending' | 'sent' | 'kept' | 'failed' | 'none') | null;
+    status?: ('pending' | 'sent' | 'kept' | 'failed' | 'none' | 'suppressed') | null;
     attempts?: number | null;
     sentAt?: string | null;
     sentTo?: string | null;
@@ -492,6 +572,56 @@ export interface Contact {
     status?: ('off' | 'pending' | 'delivered' | 'failed') | null;
     attempts?: number | null;
     deliveredAt?: string | null;
+    lastError?: string | null;
+  };
+  locale?: ('ko' | 'en' | 'ja') | null;
+  writtenIn?: ('ko' | 'en' | 'ja') | null;
+  acknowledgement?: {
+    status?: ('pending' | 'sent' | 'kept' | 'failed' | 'none' | 'suppressed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    sentTo?: string | null;
+    messageId?: string | null;
+    lastError?: string | null;
+  };
+  response?: {
+    firstAt?: string | null;
+    how?: ('email' | 'phone' | 'kakao' | 'inPerson') | null;
+    by?: (number | null) | User;
+    workingMinutes?: number | null;
+  };
+  escalation?: {
+    status?: ('off' | 'waiting' | 'answered' | 'escalated') | null;
+    dueAt?: string | null;
+    escalatedAt?: string | null;
+  };
+  reassignments?:
+    | {
+        from: number | Realtor;
+        to: number | Realtor;
+        at: string;
+        by?: (number | null) | User;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-replies".
+ */
+export interface ContactReply {
+  id: number;
+  contact: number | Contact;
+  body: string;
+  by?: (number | null) | User;
+  notification?: {
+    status?: ('pending' | 'sent' | 'kept' | 'failed' | 'none' | 'suppressed') | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+    sentTo?: string | null;
+    messageId?: string | null;
     lastError?: string | null;
   };
   updatedAt: string;
@@ -696,6 +826,9 @@ export interface PayloadJob {
           | 'emailAlert'
           | 'emailAlertConfirmation'
           | 'emailBuyerLead'
+          | 'acknowledgeContact'
+          | 'emailContactReply'
+          | 'emailEscalation'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -742,6 +875,9 @@ export interface PayloadJob {
         | 'emailAlert'
         | 'emailAlertConfirmation'
         | 'emailBuyerLead'
+        | 'acknowledgeContact'
+        | 'emailContactReply'
+        | 'emailEscalation'
         | 'schedulePublish'
       )
     | null;
@@ -789,6 +925,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contacts';
         value: number | Contact;
+      } | null)
+    | ({
+        relationTo: 'contact-replies';
+        value: number | ContactReply;
       } | null)
     | ({
         relationTo: 'saved-searches';
@@ -891,6 +1031,14 @@ export interface RealtorsSelect<T extends boolean = true> {
         type?: T;
         value?: T;
         id?: T;
+      };
+  workingHours?:
+    | T
+    | {
+        timeZone?: T;
+        days?: T;
+        start?: T;
+        end?: T;
       };
   additionalSections?:
     | T
@@ -1094,6 +1242,63 @@ export interface ContactsSelect<T extends boolean = true> {
         status?: T;
         attempts?: T;
         deliveredAt?: T;
+        lastError?: T;
+      };
+  locale?: T;
+  writtenIn?: T;
+  acknowledgement?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        sentTo?: T;
+        messageId?: T;
+        lastError?: T;
+      };
+  response?:
+    | T
+    | {
+        firstAt?: T;
+        how?: T;
+        by?: T;
+        workingMinutes?: T;
+      };
+  escalation?:
+    | T
+    | {
+        status?: T;
+        dueAt?: T;
+        escalatedAt?: T;
+      };
+  reassignments?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        at?: T;
+        by?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-replies_select".
+ */
+export interface ContactRepliesSelect<T extends boolean = true> {
+  contact?: T;
+  body?: T;
+  by?: T;
+  notification?:
+    | T
+    | {
+        status?: T;
+        attempts?: T;
+        sentAt?: T;
+        sentTo?: T;
+        messageId?: T;
         lastError?: T;
       };
   updatedAt?: T;
@@ -1354,6 +1559,16 @@ export interface SiteSetting {
    * GTM-XXXX or G-XXXX; leave empty for no analytics.
    */
   tagManagerId?: string | null;
+  leadResponse?: {
+    /**
+     * A contact left unanswered this many minutes of the agent's working hours is e-mailed to staff.
+     */
+    escalateAfterMinutes?: number | null;
+    /**
+     * This many minutes after staff are told, they can hand the contact to another agent.
+     */
+    reassignAfterMinutes?: number | null;
+  };
   /**
    * Platform hosts (besides HOME_HOSTS) that serve the landing page.
    */
@@ -1426,6 +1641,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         disclaimer?: T;
       };
   tagManagerId?: T;
+  leadResponse?:
+    | T
+    | {
+        escalateAfterMinutes?: T;
+        reassignAfterMinutes?: T;
+      };
   homeHosts?:
     | T
     | {
@@ -1554,6 +1775,36 @@ export interface TaskEmailAlertConfirmation {
 export interface TaskEmailBuyerLead {
   input: {
     savedSearchId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAcknowledgeContact".
+ */
+export interface TaskAcknowledgeContact {
+  input: {
+    contactId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailContactReply".
+ */
+export interface TaskEmailContactReply {
+  input: {
+    replyId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEmailEscalation".
+ */
+export interface TaskEmailEscalation {
+  input: {
+    contactId: number;
   };
   output?: unknown;
 }

@@ -9,6 +9,7 @@ import { buildConfig, type PayloadLogger } from 'payload'
 import sharp from 'sharp'
 
 import { Contacts } from '@/collections/Contacts'
+import { ContactReplies } from '@/collections/ContactReplies'
 import { EmailSuppressions } from '@/collections/EmailSuppressions'
 import { unsubscribeEndpoint } from '@/collections/EmailSuppressions/unsubscribeEndpoint'
 import { Leads } from '@/collections/Leads'
@@ -38,6 +39,10 @@ import { emailAlertConfirmation } from '@/jobs/alerts/emailAlertConfirmation'
 import { emailBuyerLead } from '@/jobs/alerts/emailBuyerLead'
 import { ALERTS_QUEUE, scheduleAlertsNowAndThen } from '@/jobs/alerts/scheduleAlerts'
 import { sendAlerts } from '@/jobs/alerts/sendAlerts'
+import { acknowledgeContact } from '@/jobs/leadResponse/acknowledgeContact'
+import { emailContactReply } from '@/jobs/leadResponse/emailContactReply'
+import { emailEscalation } from '@/jobs/leadResponse/emailEscalation'
+import { escalateContactsNowAndThen } from '@/jobs/leadResponse/escalateContacts'
 import { Landing } from '@/globals/Landing'
 import { SiteSettings } from '@/globals/SiteSettings'
 import { adminTranslations } from '@/i18n/adminTranslations'
@@ -134,6 +139,7 @@ export default buildConfig({
     Pages,
     Leads,
     Contacts,
+    ContactReplies,
     SavedSearches,
     Users,
     RateLimitBuckets,
@@ -163,6 +169,9 @@ export default buildConfig({
       emailAlert,
       emailAlertConfirmation,
       emailBuyerLead,
+      acknowledgeContact,
+      emailContactReply,
+      emailEscalation,
     ],
     // Per-key exclusivity (a realtor's syncs), enforced across runners by claimJobsAtomically.
     enableConcurrencyControl: true,
@@ -177,6 +186,7 @@ export default buildConfig({
     shouldAutoRun: async (payload) => {
       await recoverStaleJobsNowAndThen(payload)
       await scheduleAlertsNowAndThen(payload)
+      await escalateContactsNowAndThen(payload)
       return true
     },
   },

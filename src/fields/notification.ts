@@ -6,15 +6,15 @@ import { notificationStateLabels } from '@/i18n/inboxTexts'
 import { optionsFrom } from '@/i18n/label'
 
 /**
- * The e-mail telling a person about a submission, written by its job (src/jobs/emailContact.ts,
- * emailLead.ts). Whoever reads the record reads it; nobody writes it through the API, admins
- * included, so an unsent e-mail never looks sent.
+ * Where one e-mail about a record is (the agent's notice of a contact, the visitor's acknowledgement,
+ * an agent's reply), written by its job (src/jobs/notificationState.ts). Whoever reads the record
+ * reads it; nobody writes it through the API, admins included, so an unsent e-mail never looks sent.
  */
-export const notificationField: GroupField = {
-  name: 'notification',
+export const emailStateField = (name: string, groupLabel: Record<'ko' | 'en' | 'ja', string>): GroupField => ({
+  name,
   type: 'group',
   access: systemWrites,
-  label: { ko: '이메일 알림', en: 'E-mail notification', ja: 'メール通知' },
+  label: groupLabel,
   // Agents read the state in words on the contact's card; the inputs (and their technical fields) are staff's.
   admin: { position: 'sidebar', readOnly: true, condition: shownToStaff },
   fields: [
@@ -40,4 +40,7 @@ export const notificationField: GroupField = {
     { name: 'messageId', type: 'text', label: { ko: 'Message-ID', en: 'Message-ID', ja: 'Message-ID' } },
     { name: 'lastError', type: 'textarea', label: { ko: '마지막 오류', en: 'Last error', ja: '最後のエラー' } },
   ],
-}
+})
+
+/** The e-mail telling the agent (or staff) about a submission (src/jobs/emailContact.ts, emailLead.ts). */
+export const notificationField = emailStateField('notification', { ko: '이메일 알림', en: 'E-mail notification', ja: 'メール通知' })

@@ -51,4 +51,5 @@ export const notificationStateLabels = {
   kept: label('이메일을 보내지 않음 (메일 발송이 꺼져 있음)', 'Not e-mailed (e-mail sending is off)', 'メール未送信(メール送信がオフ)'),
   failed: label('이메일을 보내지 못함', 'The e-mail could not be sent', 'メールを送信できませんでした'),
   none: label('받을 이메일 주소 없음', 'No address to send it to', '送信先のメールアドレスなし'),
+  suppressed: label('보내지 않음 (수신 거부한 주소)', 'Not sent (the address unsubscribed)', '未送信(配信停止済みのアドレス)'),
 }

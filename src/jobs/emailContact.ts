@@ -1,7 +1,8 @@
 /**
  * E-mails a stored contact to its agent: the realtor's e-mail, else its
  * owner's, else the staff list (LEAD_NOTIFY_EMAILS), in the owner's language,
- * with the visitor as Reply-To. One Message-ID per contact: a resend after a
+ * with the visitor as Reply-To, saying which language the visitor wrote in when it is
+ * not the agent's. One Message-ID per contact and agent: a resend after a
  * crash between the SMTP server's acceptance and our record is the same
  * message. Retried with the deliveries' backoff.
  */
@@ -43,8 +44,12 @@ export const emailContact: TaskConfig<'emailContact'> = {
       agentName: realtor?.displayName || realtor?.desiredUrl || '',
       pageUrl: realtor ? siteUrl(realtor, 'ko', '') : origin,
       adminUrl: `${origin}/admin/collections/contacts/${contact.id}`,
+      // The agent reads which language the visitor wrote in when it is not their own.
+      ...(contact.writtenIn && contact.writtenIn !== language ? { writtenIn: contact.writtenIn } : {}),
     })
-    const messageId = stableMessageId('contact', contact.id, 'agent', mailFrom().address.split('@')[1] || 'localhost')
+    // A contact handed to another agent tells that agent in a message of its own.
+    const recipient = contact.reassignments?.length ? `agent-${realtorId}` : 'agent'
+    const messageId = stableMessageId('contact', contact.id, recipient, mailFrom().address.split('@')[1] || 'localhost')
     const attempt = await countAttempt(payload, 'contacts', contact.id)
     let answer: unknown
     try {

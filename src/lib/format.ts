@@ -57,6 +57,13 @@ const dayPeriods: Record<Locale, [string, string]> = { ko: ['오전', '오후'],
 const timeZoneNames: Record<string, Record<Locale, string>> = {
   'America/Los_Angeles': { ko: '미국 태평양 시간', en: 'Pacific Time', ja: '米国太平洋時間' },
   'America/New_York': { ko: '미국 동부 시간', en: 'Eastern Time', ja: '米国東部時間' },
+  'America/Denver': { ko: '미국 산지 시간', en: 'Mountain Time', ja: '米国山岳部時間' },
+  'America/Phoenix': { ko: '애리조나 시간', en: 'Arizona Time', ja: 'アリゾナ時間' },
+  'America/Chicago': { ko: '미국 중부 시간', en: 'Central Time', ja: '米国中部時間' },
+  'America/Anchorage': { ko: '알래스카 시간', en: 'Alaska Time', ja: 'アラスカ時間' },
+  'Pacific/Honolulu': { ko: '하와이 시간', en: 'Hawaii Time', ja: 'ハワイ時間' },
+  'Asia/Seoul': { ko: '한국 시간', en: 'Korea Time', ja: '韓国時間' },
+  'Asia/Tokyo': { ko: '일본 시간', en: 'Japan Time', ja: '日本時間' },
   UTC: { ko: 'UTC', en: 'UTC', ja: 'UTC' },
 }
 

@@ -15,6 +15,8 @@ import * as migration_20261125_160431_email_suppressions from './20261125_160431
 import * as migration_20261127_112528_password_reset_job from './20261127_112528_password_reset_job';
 import * as migration_20261127_134251_version_edited_by from './20261127_134251_version_edited_by';
 import * as migration_20261127_163030_saved_searches from './20261127_163030_saved_searches';
+import * as migration_20261127_193649_lead_response from './20261127_193649_lead_response';
+import * as migration_20261127_193656_lead_response_backfill from './20261127_193656_lead_response_backfill';
 
 export const migrations = [
   {
@@ -100,6 +102,16 @@ export const migrations = [
   {
     up: migration_20261127_163030_saved_searches.up,
     down: migration_20261127_163030_saved_searches.down,
-    name: '20261127_163030_saved_searches'
+    name: '20261127_163030_saved_searches',
+  },
+  {
+    up: migration_20261127_193649_lead_response.up,
+    down: migration_20261127_193649_lead_response.down,
+    name: '20261127_193649_lead_response',
+  },
+  {
+    up: migration_20261127_193656_lead_response_backfill.up,
+    down: migration_20261127_193656_lead_response_backfill.down,
+    name: '20261127_193656_lead_response_backfill'
   },
 ];

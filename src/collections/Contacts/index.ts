@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { staffWrites, systemWrites } from '@/access/fieldAccess'
-import { ownRealtorRecords } from '@/access/owner'
 import { isAdmin } from '@/access/roles'
 import { forwardingField } from '@/fields/forwarding'
 import { inboxFields } from '@/fields/inbox'
@@ -10,6 +9,10 @@ import { contactCardLabel, reachColumnLabel } from '@/i18n/inboxTexts'
 import { label } from '@/i18n/label'
 import { phoneCountryCodes } from '@/lib/countries'
 import { contactsCsvEndpoint } from '@/endpoints/exportCsv'
+import { ownRealtorRecords } from '@/access/owner'
+import { readContacts } from './access'
+import { leadResponseFields } from './leadResponse/fields'
+import { answerEndpoints } from './leadResponse/endpoints'
 
 /** What the visitor sent: staff may correct it, the agent only reads it. */
 const sentByVisitor = staffWrites
@@ -138,12 +141,13 @@ export const Contacts: CollectionConfig = {
   labels: { singular: label('받은 문의', 'Contact', 'お問い合わせ'), plural: label('받은 문의', 'Contacts', 'お問い合わせ') },
   access: {
     create: () => false,
-    read: ownRealtorRecords,
+    read: readContacts,
+    // Only the agent who has the contact now (or staff) changes it; a former agent only reads it.
     update: ownRealtorRecords,
     delete: isAdmin,
   },
   defaultSort: '-createdAt',
-  endpoints: [contactsCsvEndpoint],
+  endpoints: [contactsCsvEndpoint, ...answerEndpoints],
   admin: {
     useAsTitle: 'name',
     group: label('내 페이지', 'My page', 'マイページ'),
@@ -151,5 +155,5 @@ export const Contacts: CollectionConfig = {
     defaultColumns: ['name', 'reach', 'status', 'notification.status', 'realtor'],
     components: { beforeListTable: ['@/components/admin/CsvExportLink#CsvExportLink'] },
   },
-  fields: [...submissionFields, ...inboxFields, notificationField, forwardingField],
+  fields: [...submissionFields, ...inboxFields, notificationField, forwardingField, ...leadResponseFields],
 }

@@ -1,13 +1,17 @@
 /**
  * POST /api/realtor-contacts: an agent page's contact form. Stores the contact
- * and queues its e-mail to the agent and its delivery to the main API; the
- * visitor never waits on either.
+ * and queues its e-mail to the agent, the visitor's acknowledgement and its
+ * delivery to the main API; the visitor never waits on any of them. The contact
+ * waits for a response until its escalation moment (src/jobs/leadResponse/).
  */
 import type { Endpoint } from 'payload'
 
 import { CONTACT_BODY_LIMIT_BYTES, contactName, contactSchema } from '@/lib/contacts/contactSchema'
 import { acceptSubmission } from '@/server/submissions'
 import { mainApiConfigured } from '@/integrations/mainApi/settings'
+import { escalationSettings, realtorHours } from '@/jobs/leadResponse/escalationClock'
+import { messageLanguage } from '@/lib/leadResponse/messageLanguage'
+import { addWorkingMinutes } from '@/lib/leadResponse/workingHours'
 
 export const realtorContacts: Endpoint = {
   path: '/realtor-contacts',
@@ -29,6 +33,8 @@ export const realtorContacts: Endpoint = {
           return Response.json({ errors: [{ message: 'This agent does not exist or is not published.' }] }, { status: 404 })
         }
         const forwarding = mainApiConfigured() ? 'pending' : 'off'
+        const { escalateAfterMinutes } = await escalationSettings(req.payload)
+        const dueAt = addWorkingMinutes(new Date(), escalateAfterMinutes, await realtorHours(req.payload, contact.realtorId))
         const doc = await req.payload.create({
           collection: 'contacts',
           req,
@@ -44,10 +50,15 @@ export const realtorContacts: Endpoint = {
             isTerm: contact.isTerm,
             forwarding: { status: forwarding, attempts: 0 },
             notification: { status: 'pending', attempts: 0 },
+            locale: contact.locale,
+            writtenIn: messageLanguage(contact.message, contact.locale),
+            acknowledgement: { status: 'pending', attempts: 0 },
+            escalation: { status: 'waiting', dueAt: dueAt.toISOString() },
           },
         })
         // Same transaction as the contact: no commit, no e-mail; a commit, always one.
         await req.payload.jobs.queue({ task: 'emailContact', input: { contactId: doc.id }, req })
+        await req.payload.jobs.queue({ task: 'acknowledgeContact', input: { contactId: doc.id }, req })
         if (forwarding === 'pending') {
           await req.payload.jobs.queue({ task: 'forwardContact', input: { contactId: doc.id }, req })
         }

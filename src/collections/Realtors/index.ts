@@ -30,6 +30,8 @@ import { exportEndpoint, importEndpoint, syncNowEndpoint } from './transfer/endp
 import { activityRegionField } from './fields/activityRegion'
 import { followVisitorColorSchemeField, headlineField } from './fields/hero'
 import { etcInfoField } from './fields/etcInfo'
+import { workingHoursField } from './fields/workingHours'
+import { rescheduleEscalationsOnHoursChange } from './hooks/rescheduleEscalations'
 import { photosField } from './fields/photos'
 import { syncFields } from './fields/sync'
 import { designMainColorField } from './fields/mainColor'
@@ -47,7 +49,7 @@ export const Realtors: CollectionConfig = {
   hooks: {
     beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
     beforeChange: [guardPublication, markSyncPending],
-    afterChange: [expireRealtorPages, refreshOriginsOnDomainChange, queueSyncOnChange],
+    afterChange: [expireRealtorPages, refreshOriginsOnDomainChange, queueSyncOnChange, rescheduleEscalationsOnHoursChange],
     beforeDelete: [forgetBuyersOfDeletedAgent],
     afterDelete: [expireRealtorPagesOnDelete, refreshOriginsOnDelete, queueSyncOnDelete],
   },
@@ -157,6 +159,7 @@ export const Realtors: CollectionConfig = {
             },
             activityRegionField,
             etcInfoField,
+            workingHoursField,
             {
               name: 'additionalSections',
               type: 'array',

@@ -38,6 +38,7 @@ export function ContactForm({
       message: initialMessage,
       isTerm: true,
       website: '',
+      locale,
     },
   })
   const { register, handleSubmit, formState, reset } = form
@@ -52,7 +53,7 @@ export function ContactForm({
       const response = await fetch('/api/realtor-contacts', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, realtorId }),
+        body: JSON.stringify({ ...values, realtorId, locale }),
       })
       if (response.status !== 201) throw new Error(`contact endpoint answered ${response.status}`)
       reset()

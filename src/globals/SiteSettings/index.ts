@@ -1,17 +1,19 @@
 import type { GlobalConfig } from 'payload'
 
 import { expireGlobalPages } from '../expireGlobalPages'
+import { rescheduleEscalationsOnChange } from '@/jobs/leadResponse/rescheduleEscalations'
 import { anyone, isAdmin } from '@/access/roles'
 import { hiddenFromAgents } from '@/access/staffCondition'
 import { ruleTextField } from '@/fields/validated'
 import { label } from '@/i18n/label'
 import { checkHostname, checkTagManagerId } from '@/lib/validation/rules'
+import { leadResponseSettings } from './leadResponseSettings'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: label('사이트 설정', 'Site settings', 'サイト設定'),
   admin: { hidden: hiddenFromAgents, group: label('시스템', 'System', 'システム') },
-  hooks: { afterChange: [expireGlobalPages] },
+  hooks: { afterChange: [expireGlobalPages, rescheduleEscalationsOnChange] },
   access: { read: anyone, update: isAdmin },
   fields: [
     {
@@ -41,6 +43,7 @@ export const SiteSettings: GlobalConfig = {
         ),
       },
     }),
+    leadResponseSettings,
     {
       name: 'homeHosts',
       type: 'array',

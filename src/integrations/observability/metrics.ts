@@ -16,7 +16,7 @@ const SHARED = Symbol.for('realtors.metrics')
 /** What a page-cache answer was, from Next's x-nextjs-cache header. */
 export const PAGE_CACHE_RESULTS = ['hit', 'stale', 'miss', 'revalidated'] as const
 
-export type EmailKind = 'lead' | 'contact'
+export type EmailKind = 'lead' | 'contact' | 'acknowledgement'
 
 function createMetrics() {
   const registry = new Registry()

@@ -17,7 +17,7 @@ import { siteBasePath, siteUrl } from '@/lib/savedSearches/links'
 import { manageToken, openToken } from '@/lib/savedSearches/tokens'
 import { findSavedSearch } from '@/collections/SavedSearches/find'
 import { deliveryRetries } from '../retryPolicy'
-import { agentCardOf, sendToBuyer } from './agentCard'
+import { agentCardOf, sendToPublic } from '../agentCard'
 import type { AlertItemInput } from './runAlerts'
 
 export const emailAlert: TaskConfig<'emailAlert'> = {
@@ -65,7 +65,7 @@ export const emailAlert: TaskConfig<'emailAlert'> = {
       unsubscribeUrl: pageUrl,
       backOff,
     })
-    await sendToBuyer(payload, { to: saved.email, agent, headers, kind: 'alert', key: `${saved.id}-${Date.parse(input.runAt)}` }, built)
+    await sendToPublic(payload, { to: saved.email, agent, headers, kind: 'alert', key: `${saved.id}-${Date.parse(input.runAt)}` }, built)
     // Outside the job's transaction: once the SMTP server has it, the record says so.
     const { drizzle } = payload.db as unknown as PostgresAdapter
     await drizzle.execute(sql`

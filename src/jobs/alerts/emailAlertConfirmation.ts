@@ -12,7 +12,7 @@ import { siteUrl } from '@/lib/savedSearches/links'
 import { confirmToken } from '@/lib/savedSearches/tokens'
 import { findSavedSearch } from '@/collections/SavedSearches/find'
 import { deliveryRetries } from '../retryPolicy'
-import { agentCardOf, sendToBuyer } from './agentCard'
+import { agentCardOf, sendToPublic } from '../agentCard'
 
 export const emailAlertConfirmation: TaskConfig<'emailAlertConfirmation'> = {
   slug: 'emailAlertConfirmation',
@@ -42,7 +42,7 @@ export const emailAlertConfirmation: TaskConfig<'emailAlertConfirmation'> = {
       unsubscribeUrl: pageUrl,
     })
     const key = `${saved.id}-${Date.parse(saved.confirmBy)}`
-    await sendToBuyer(payload, { to: saved.email, agent, headers, kind: 'alert-confirm', key }, built)
+    await sendToPublic(payload, { to: saved.email, agent, headers, kind: 'alert-confirm', key }, built)
     return { output: {} }
   },
 }

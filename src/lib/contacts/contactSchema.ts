@@ -5,6 +5,7 @@
 import '../validation/zodConfig'
 import { z } from 'zod'
 
+import { localeCodes } from '@/i18n/locales'
 import { phoneCountryCodes } from '../countries'
 import { plainText, requiredText } from '../validation/plainText'
 import { checkEmail, checkPhone } from '../validation/rules'
@@ -23,6 +24,8 @@ export const contactSchema = z
     // Terms consent: a checkbox in the form (ticked by default), Y or N on the wire (spec).
     isTerm: z.preprocess((v) => (v === true ? 'Y' : v === false ? 'N' : v), z.enum(['Y', 'N'], { message: 'flag' })),
     website: z.string().max(200).optional().default(''),
+    // The page's language: the visitor's acknowledgement and the agent's replies are written in it.
+    locale: z.enum(localeCodes, { message: 'locale' }).optional().default('ko'),
   })
   .superRefine((contact, ctx) => {
     const problem = checkPhone(contact.phone, contact.phoneCountryCode)

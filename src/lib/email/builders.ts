@@ -96,7 +96,7 @@ export function resetPasswordEmail(language: Locale, link: string): BuiltEmail {
  * can recognise it as the same message.
  */
 export function stableMessageId(
-  kind: 'contact' | 'lead' | 'password-reset' | 'alert-confirm' | 'alert' | 'buyer-lead',
+  kind: 'contact' | 'lead' | 'password-reset' | 'alert-confirm' | 'alert' | 'buyer-lead' | 'contact-ack' | 'contact-reply' | 'escalation',
   id: number | string,
   recipient: string,
   domain: string,

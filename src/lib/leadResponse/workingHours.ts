@@ -4,6 +4,8 @@
  * minutes. Pure: Intl alone converts between wall-clock time in a zone and instants, so daylight
  * saving changes move the hours with the clock, as they do for the agent.
  */
+import { agentTimeZone } from '../countries'
+
 export const weekdays = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof weekdays)[number]
 
@@ -23,38 +25,32 @@ export const workingTimeZones = [
   'Asia/Tokyo',
 ] as const
 
-const stateTimeZones: Record<string, string> = { CA: 'America/Los_Angeles', GA: 'America/New_York' }
-
-/** The zone of an agent's first area (California: Los Angeles, Georgia: New York); Los Angeles without one. */
-export function timeZoneForStates(states: readonly (string | null | undefined)[]): string {
-  for (const state of states) if (state && stateTimeZones[state]) return stateTimeZones[state]
-  return 'America/Los_Angeles'
-}
-
 export const DEFAULT_DAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri']
 export const DEFAULT_START = 9
 export const DEFAULT_END = 18
 
+/** As the realtor record stores them: hours are select values ("9"), so strings or numbers. */
 type StoredHours = {
   timeZone?: string | null
   days?: readonly string[] | null
-  start?: number | null
-  end?: number | null
+  start?: number | string | null
+  end?: number | string | null
 } | null
 
 /** The hours a realtor record says, with the defaults (9–18 on weekdays, the zone of its areas) for what it leaves empty. */
-export function workingHoursOf(stored: StoredHours | undefined, states: readonly (string | null | undefined)[] = []): WorkingHours {
+export function workingHoursOf(stored: StoredHours | undefined, regions: readonly { state?: string | null }[] | null = []): WorkingHours {
   const days = (stored?.days ?? []).filter((day): day is Weekday => (weekdays as readonly string[]).includes(day))
-  const start = isHour(stored?.start, 0, 23) ? stored!.start! : DEFAULT_START
-  const end = isHour(stored?.end, 1, 24) ? stored!.end! : DEFAULT_END
-  const timeZone = stored?.timeZone && isTimeZone(stored.timeZone) ? stored.timeZone : timeZoneForStates(states)
+  const start = hourOr(stored?.start, 0, 23, DEFAULT_START)
+  const end = hourOr(stored?.end, 1, 24, DEFAULT_END)
+  const timeZone = stored?.timeZone && isTimeZone(stored.timeZone) ? stored.timeZone : agentTimeZone(regions)
   return start < end
     ? { timeZone, days: days.length ? days : DEFAULT_DAYS, start, end }
     : { timeZone, days: days.length ? days : DEFAULT_DAYS, start: DEFAULT_START, end: DEFAULT_END }
 }
 
-function isHour(value: number | null | undefined, min: number, max: number): boolean {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+function hourOr(value: number | string | null | undefined, min: number, max: number, fallback: number): number {
+  const hour = value === null || value === undefined || value === '' ? NaN : Number(value)
+  return Number.isInteger(hour) && hour >= min && hour <= max ? hour : fallback
 }
 
 export function isTimeZone(zone: string): boolean {
@@ -94,7 +90,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 }
 
 function wallClock(instant: number, timeZone: string): LocalDay & { asUtc: number } {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, part.value]))
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  )
   const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)]
   const asUtc = Date.UTC(year, month - 1, day, Number(parts.hour), Number(parts.minute), Number(parts.second)) + (instant % 1000)
   return { year, month, day, weekday: String(parts.weekday).toLowerCase().slice(0, 3) as Weekday, asUtc }
@@ -117,7 +117,10 @@ function* windows(from: number, hours: WorkingHours): Generator<[number, number]
     const local = { year: noon.getUTCFullYear(), month: noon.getUTCMonth() + 1, day: noon.getUTCDate() }
     const weekday = weekdays[(noon.getUTCDay() + 6) % 7]
     if (!hours.days.includes(weekday)) continue
-    yield [instantOf(local.year, local.month, local.day, hours.start, hours.timeZone), instantOf(local.year, local.month, local.day, hours.end, hours.timeZone)]
+    yield [
+      instantOf(local.year, local.month, local.day, hours.start, hours.timeZone),
+      instantOf(local.year, local.month, local.day, hours.end, hours.timeZone),
+    ]
   }
 }
 

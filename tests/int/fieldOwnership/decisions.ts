@@ -23,9 +23,9 @@ const timestamps = (read: Level) => each(['createdAt', 'updatedAt'], d(read, 'sy
 
 const delivery = {
   // The e-mail to the person a submission is for: read with the record, written by its job.
-  notification: (read: Level) =>
+  notification: (read: Level, group = 'notification') =>
     each(
-      ['status', 'attempts', 'sentAt', 'sentTo', 'messageId', 'lastError'].map((key) => `notification.${key}`),
+      ['status', 'attempts', 'sentAt', 'sentTo', 'messageId', 'lastError'].map((key) => `${group}.${key}`),
       d(read, 'system'),
     ),
   // Forwarding to Slack or the main API: a staff matter, written by its job.
@@ -124,6 +124,8 @@ export const collectionDecisions: Record<string, Decisions> = {
     ...each(['syncStatus', 'mainApiId', 'lastSyncedAt', 'lastSyncError'], d('staff', 'system')),
     // Who saved, for the version history: editors read it, the server writes it.
     editedBy: d('signedIn', 'system'),
+    // When the agent answers contacts (escalation counts only these hours): the agent's and staff's.
+    ...each(['workingHours.timeZone', 'workingHours.days', 'workingHours.start', 'workingHours.end'], d('owner', 'owner')),
     ...timestamps('public'),
   },
   listings: {
@@ -165,6 +167,28 @@ export const collectionDecisions: Record<string, Decisions> = {
     ...each(['status', 'note'], d('owner', 'owner')),
     ...delivery.notification('owner'),
     ...delivery.forwarding,
+    // What became of the contact, as the system recorded it: the page's language, the visitor's
+    // acknowledgement, the first response, the escalation and any hand-over.
+    ...each(['locale', 'writtenIn'], d('owner', 'system')),
+    ...delivery.notification('owner', 'acknowledgement'),
+    ...each(
+      ['firstAt', 'how', 'by', 'workingMinutes'].map((key) => `response.${key}`),
+      d('owner', 'system'),
+    ),
+    ...each(
+      ['status', 'dueAt', 'escalatedAt'].map((key) => `escalation.${key}`),
+      d('owner', 'system'),
+    ),
+    ...each(
+      ['from', 'to', 'at', 'by'].map((key) => `reassignments.${key}`),
+      d('owner', 'system'),
+    ),
+    ...timestamps('owner'),
+  },
+  'contact-replies': {
+    // An agent's reply as sent: written by the reply endpoint and its e-mail job alone.
+    ...each(['contact', 'body', 'by'], d('owner', 'system')),
+    ...delivery.notification('owner'),
     ...timestamps('owner'),
   },
   users: {
@@ -306,6 +330,8 @@ export const globalDecisions: Record<string, Decisions> = {
       ['lender.name', 'lender.logo', 'lender.licenseNumber', 'lender.nmlsNumber', 'lender.disclaimer', 'tagManagerId', 'homeHosts.host'],
       d('public', 'admin'),
     ),
+    // The company's lead-response promise: staff read it, admins change it.
+    ...each(['leadResponse.escalateAfterMinutes', 'leadResponse.reassignAfterMinutes'], d('staff', 'admin')),
     ...timestamps('public'),
   },
 }

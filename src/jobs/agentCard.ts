@@ -1,4 +1,4 @@
-/** The agent as the buyer's e-mails show them, and where the agent's own notices go. */
+/** The agent as the e-mails to the public show them (a buyer's alerts, a visitor's acknowledgement and replies). */
 import type { Payload } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
@@ -33,29 +33,43 @@ export async function agentCardOf(
   }
 }
 
+/** The Message-ID of an e-mail to the public: one per `kind` and `key`, so a resend is the same message. */
+export function publicMessageId(kind: PublicEmailKind, key: string): string {
+  return stableMessageId(kind, key, 'buyer', mailFrom().address.split('@')[1] || 'localhost')
+}
+
+type PublicEmailKind = 'alert' | 'alert-confirm' | 'contact-ack' | 'contact-reply'
+
 /**
- * An e-mail to a buyer: from the platform's address under the agent's name, Reply-To the agent, with
- * the unsubscribe headers; one Message-ID per message (`kind`, `key`), so a resend is the same message.
+ * An e-mail to a member of the public: from the platform's address under the agent's name, Reply-To
+ * the agent, with the unsubscribe headers; `threadOf` puts it in the thread of an earlier message.
+ * Answers what the e-mail adapter answered (`keptInOutbox` when SMTP is off).
  */
-export async function sendToBuyer(
+export async function sendToPublic(
   payload: Payload,
   message: {
     to: string
     agent: { realtor: Realtor; card: AgentCard }
     headers: Record<string, string>
-    kind: 'alert' | 'alert-confirm'
+    kind: PublicEmailKind
     key: string
+    threadOf?: string[]
+    /** The agent's address for replies when the realtor record has none (its owner's). */
+    replyTo?: string | null
   },
   built: { subject: string; html: string; text: string },
-): Promise<void> {
+): Promise<unknown> {
   const { address } = mailFrom()
   const { realtor, card } = message.agent
-  await payload.sendEmail({
+  const thread = message.threadOf?.filter(Boolean) ?? []
+  const replyTo = realtor.email || message.replyTo
+  return payload.sendEmail({
     to: message.to,
     from: { name: card.name, address },
-    ...(realtor.email ? { replyTo: { name: card.name, address: realtor.email } } : {}),
+    ...(replyTo ? { replyTo: { name: card.name, address: replyTo } } : {}),
     headers: message.headers,
-    messageId: stableMessageId(message.kind, message.key, 'buyer', address.split('@')[1] || 'localhost'),
+    messageId: publicMessageId(message.kind, message.key),
+    ...(thread.length ? { inReplyTo: thread[thread.length - 1], references: thread } : {}),
     ...built,
   })
 }

@@ -1,0 +1,70 @@
+/**
+ * The escalation sweep: contacts whose moment has come (N working minutes without a response) are
+ * marked escalated and their staff e-mail queued, in one transaction, so each escalates exactly once
+ * whatever the number of runners. Every job runner calls it before its rounds, at most every 30 s; an
+ * advisory lock lets one runner sweep at a time. Tests call `escalateDueContacts` with their own clock.
+ */
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+
+import { errorSummary } from '@/lib/errorSummary'
+
+const SWEEP_LOCK_KEY = 730_002
+const SWEEP_EVERY_MS = 30_000
+const BATCH = 100
+const MAX_BATCHES = 10
+
+/** Escalates what is due at `now`; answers the ids escalated. */
+export async function escalateDueContacts(payload: Payload, now = new Date()): Promise<number[]> {
+  const escalated: number[] = []
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const ids = await escalateBatch(payload, now)
+    escalated.push(...ids)
+    if (ids.length < BATCH) break
+  }
+  return escalated
+}
+
+async function escalateBatch(payload: Payload, now: Date): Promise<number[]> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const db = payload.db as unknown as PostgresAdapter
+    const tx = db.sessions[String(await req.transactionID)].db
+    const { rows: lock } = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) AS got`)
+    if (!(lock[0] as { got: boolean }).got) {
+      await commitTransaction(req)
+      return []
+    }
+    const at = now.toISOString()
+    const { rows } = await tx.execute(sql`
+      UPDATE contacts SET escalation_status = 'escalated', escalation_escalated_at = ${at}::timestamptz
+      WHERE id IN (
+        SELECT id FROM contacts
+        WHERE escalation_status = 'waiting' AND response_first_at IS NULL AND escalation_due_at <= ${at}::timestamptz
+        ORDER BY escalation_due_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+        AND escalation_status = 'waiting' AND response_first_at IS NULL
+      RETURNING id`)
+    const ids = (rows as { id: number }[]).map((row) => row.id)
+    for (const contactId of ids) await payload.jobs.queue({ task: 'emailEscalation', input: { contactId }, req })
+    await commitTransaction(req)
+    if (ids.length) payload.logger.info({ msg: `escalated ${ids.length} unanswered contact(s) to staff`, contacts: ids })
+    return ids
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+let lastSweep = 0
+
+/** For every runner's loop; never throws (the database may be down). */
+export async function escalateContactsNowAndThen(payload: Payload): Promise<void> {
+  if (Date.now() - lastSweep < SWEEP_EVERY_MS) return
+  lastSweep = Date.now()
+  try {
+    await escalateDueContacts(payload)
+  } catch (error) {
+    payload.logger.error({ msg: 'Could not escalate unanswered contacts', err: errorSummary(error) })
+  }
+}
