@@ -22,6 +22,8 @@ export const emailContact: TaskConfig<'emailContact'> = {
   slug: 'emailContact',
   inputSchema: [{ name: 'contactId', type: 'number', required: true }],
   retries: deliveryRetries,
+  // One at a time per contact: a hand-over queues a second notice while the first may still be waiting.
+  concurrency: { key: ({ input }) => `contact-email-${input.contactId}` },
   handler: async ({ input, job, req }) => {
     const { payload } = req
     const contact = await payload.findByID({ collection: 'contacts', id: input.contactId, depth: 0, disableErrors: true })

@@ -15,7 +15,7 @@ import { makePerson, makeRealtor, uniqueSlug } from '../harness/fixtures'
 import { runQueueUntilIdle } from '../harness/jobs'
 import { testPayload } from '../harness/payload'
 import { rest } from '../harness/rest'
-import { startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../harness/standIns/smtpStandIn'
+import { rawHeader, startSmtpStandIn, type ReceivedMail, type SmtpStandIn } from '../harness/standIns/smtpStandIn'
 import { startStandIn, type StandIn } from '../harness/standIns/standInServer'
 
 type RawHome = {
@@ -109,11 +109,6 @@ const subscribe = (body: Record<string, unknown>) =>
     headers: { 'X-Forwarded-For': nextIp() },
   })
 
-/** A header as sent (mailparser turns List-* headers into objects). */
-const rawHeader = (mail: ReceivedMail['mail'], name: string) => {
-  const line = mail.headerLines.find((header) => header.key === name)?.line ?? ''
-  return line.slice(line.indexOf(':') + 1).trim()
-}
 const mailsTo = (address: string) => smtp.received.filter((entry) => entry.rcpt.includes(address))
 const linkIn = (mail: ReceivedMail, pattern: RegExp) => {
   const match = pattern.exec(mail.mail.text ?? '')

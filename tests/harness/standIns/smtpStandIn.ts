@@ -33,6 +33,12 @@ export type SmtpStandInOptions = {
   beforeAccepting?: (mail: ReceivedMail) => Promise<void>
 }
 
+/** A header as sent (mailparser turns List-* headers into objects). */
+export function rawHeader(mail: ParsedMail, name: string): string {
+  const line = mail.headerLines.find((header) => header.key === name)?.line ?? ''
+  return line.slice(line.indexOf(':') + 1).trim()
+}
+
 export async function startSmtpStandIn(port = 0, options: SmtpStandInOptions = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = []
   const waiting: ((mail: ReceivedMail) => void)[] = []
