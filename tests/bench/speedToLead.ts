@@ -1,6 +1,7 @@
 /**
  * Speed to lead: from a contact's 201 to its e-mail accepted by an SMTP server
- * (npm smtp-server on 127.0.0.1), one contact after another, with the default
+ * (npm smtp-server on 127.0.0.1), and to the visitor's acknowledgement accepted
+ * by it, one contact after another, with the default
  * job intervals: either the `npm run jobs` worker (every 2 s) beside a server
  * that runs no jobs, or a server running its own jobs (every 5 s, the default
  * of `npm start`). Contacts arrive at spread-out moments of the runner's
@@ -14,7 +15,9 @@ import { freePort } from '../../runtime/db/embeddedPostgres'
 import { bin } from '../../runtime/spawn'
 import { delay, startServer, type BenchServer } from './server'
 
-export type SpeedToLead = { samples: number[]; median: number; worst: number }
+type Figures = { samples: number[]; median: number; worst: number }
+/** To the agent's e-mail, and to the visitor's acknowledgement. */
+export type SpeedToLead = Figures & { acknowledgement: Figures }
 
 type Options = { origin: string; realtorId: number; rounds: number; publicUrl: string; runner: 'worker' | 'server' }
 
@@ -66,13 +69,11 @@ async function startWorker(smtp: SmtpStandIn, publicUrl: string): Promise<ChildP
 
 async function measure(smtp: SmtpStandIn, options: Options, cycleMs: number): Promise<SpeedToLead> {
   const samples: number[] = []
+  const acknowledgements: number[] = []
   for (let round = 0; round < options.rounds; round++) {
     // Spread over the runner's cycle (golden-ratio steps): arrivals early, late and in between.
     await delay(((round * 0.618) % 1) * cycleMs)
-    const accepted = new Promise<ReceivedMail>((resolve) => {
-      const check = (mail: ReceivedMail) => (mail.mail.messageId?.startsWith('<contact-') ? resolve(mail) : void smtp.nextMail().then(check))
-      void smtp.nextMail().then(check)
-    })
+    const before = smtp.received.length
     const response = await fetch(`${options.origin}/api/realtor-contacts`, {
       method: 'POST',
       // One address per round: the contact rate limit counts per address.
@@ -91,13 +92,33 @@ async function measure(smtp: SmtpStandIn, options: Options, cycleMs: number): Pr
     const stored = Date.now()
     if (response.status !== 201) throw new Error(`contact answered ${response.status}: ${await response.text()}`)
     const { id } = (await response.json()) as { id: number }
-    const mail = await Promise.race([
-      accepted,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no e-mail for contact ${id} within 60 s`)), 60_000)),
+    const [notice, acknowledgement] = await Promise.all([
+      mailWithId(smtp, before, `<contact-${id}.`),
+      mailWithId(smtp, before, `<contact-ack-${id}.`),
     ])
-    if (!mail.mail.messageId?.startsWith(`<contact-${id}.`)) throw new Error(`e-mail for another contact: ${mail.mail.messageId}`)
-    samples.push(mail.acceptedAt - stored)
+    samples.push(notice.acceptedAt - stored)
+    acknowledgements.push(acknowledgement.acceptedAt - stored)
   }
+  return { ...figures(samples), acknowledgement: figures(acknowledgements) }
+}
+
+/** The first e-mail accepted since `from` whose Message-ID starts with `prefix` (60 s at most). */
+function mailWithId(smtp: SmtpStandIn, from: number, prefix: string): Promise<ReceivedMail> {
+  const found = () => smtp.received.slice(from).find((entry) => entry.mail.messageId?.startsWith(prefix))
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no e-mail ${prefix}…> within 60 s`)), 60_000)
+    const check = () => {
+      const mail = found()
+      if (mail) {
+        clearTimeout(timer)
+        resolve(mail)
+      } else void smtp.nextMail().then(check)
+    }
+    check()
+  })
+}
+
+function figures(samples: number[]): Figures {
   const sorted = [...samples].sort((a, b) => a - b)
   const middle = sorted.length / 2
   const median = sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2

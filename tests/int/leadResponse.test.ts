@@ -193,6 +193,11 @@ describe('the agent answers from the inbox', () => {
       ['Yes, it is!\nSaturday at 10 works.', 'sent'],
       ['See you there.', 'sent'],
     ])
+    // Deleting the contact deletes the conversation with it.
+    await payload.delete({ collection: 'contacts', id })
+    expect(
+      (await payload.count({ collection: 'contact-replies', where: { id: { in: replies.map((reply) => reply.id) } } })).totalDocs,
+    ).toBe(0)
   })
 
   it('answered by phone sets the first response; a second answer is refused and changes nothing', async () => {

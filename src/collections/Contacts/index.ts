@@ -13,6 +13,7 @@ import { ownRealtorRecords } from '@/access/owner'
 import { readContacts } from './access'
 import { leadResponseFields } from './leadResponse/fields'
 import { answerEndpoints } from './leadResponse/endpoints'
+import { deleteRepliesWithContact } from './leadResponse/deleteReplies'
 
 /** What the visitor sent: staff may correct it, the agent only reads it. */
 const sentByVisitor = staffWrites
@@ -147,6 +148,7 @@ export const Contacts: CollectionConfig = {
     delete: isAdmin,
   },
   defaultSort: '-createdAt',
+  hooks: { beforeDelete: [deleteRepliesWithContact] },
   endpoints: [contactsCsvEndpoint, ...answerEndpoints],
   admin: {
     useAsTitle: 'name',
