@@ -14,7 +14,7 @@ const locales = [
     bar: '빠른 연락',
     contact: '문의하기',
     about: '{address} 문의',
-    sent: '문의가 전달되었습니다. 곧 연락드리겠습니다.',
+    sent: '문의가 전달되었습니다. 확인 메일을 보내 드렸으며, 곧 연락드리겠습니다.',
   },
   {
     code: 'en',
@@ -22,7 +22,7 @@ const locales = [
     bar: 'Quick contact',
     contact: 'Contact me',
     about: 'About {address}',
-    sent: 'Thank you! Your message was sent; I will get back to you soon.',
+    sent: 'Thank you! Your message was sent, and a copy is on its way to your e-mail. I will get back to you soon.',
   },
   {
     code: 'ja',
@@ -30,7 +30,7 @@ const locales = [
     bar: 'すぐに連絡',
     contact: '問い合わせる',
     about: '{address}について',
-    sent: 'お問い合わせを送信しました。追ってご連絡いたします。',
+    sent: 'お問い合わせを送信しました。確認メールをお送りしましたので、ご確認ください。追ってご連絡いたします。',
   },
 ] as const
 

@@ -20,7 +20,7 @@ const locales = [
     canada: '캐나다 +1',
     hint: '미국 전화번호(10자리)로 보입니다.',
     useUs: '미국 +1로 바꾸기',
-    sent: '문의가 전달되었습니다. 곧 연락드리겠습니다.',
+    sent: '문의가 전달되었습니다. 확인 메일을 보내 드렸으며, 곧 연락드리겠습니다.',
   },
   {
     code: 'en',
@@ -30,7 +30,7 @@ const locales = [
     canada: 'Canada +1',
     hint: 'This looks like a US number (10 digits).',
     useUs: 'Use United States +1',
-    sent: 'Thank you! Your message was sent; I will get back to you soon.',
+    sent: 'Thank you! Your message was sent, and a copy is on its way to your e-mail. I will get back to you soon.',
   },
   {
     code: 'ja',
@@ -40,7 +40,7 @@ const locales = [
     canada: 'カナダ +1',
     hint: 'アメリカの電話番号(10桁)のようです。',
     useUs: 'アメリカ +1 に切り替える',
-    sent: 'お問い合わせを送信しました。追ってご連絡いたします。',
+    sent: 'お問い合わせを送信しました。確認メールをお送りしましたので、ご確認ください。追ってご連絡いたします。',
   },
 ] as const
 
