@@ -3,10 +3,11 @@
  * 300) after the previous one was queued. Every job runner calls this before its rounds; an advisory
  * lock makes the check-and-queue one step across runners, so two runners never queue two runs.
  */
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 
 import { errorSummary } from '@/lib/errorSummary'
+import { inLockedTransaction } from '../lockedTransaction'
 
 export const ALERTS_QUEUE = 'alerts'
 const SCHEDULE_LOCK_KEY = 730_001
@@ -20,24 +21,15 @@ export function alertsIntervalMs(env: Record<string, string | undefined> = proce
 
 /** Queues the next run when none is waiting; true when it queued one. */
 export async function queueNextAlertRun(payload: Payload, now = new Date()): Promise<boolean> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const db = payload.db as unknown as PostgresAdapter
-    const tx = db.sessions[String(await req.transactionID)].db
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK_KEY})`)
+  const queued = await inLockedTransaction(payload, SCHEDULE_LOCK_KEY, 'wait', async (tx, req) => {
     const { rows } = await tx.execute(sql`
       SELECT 1 FROM payload_jobs WHERE task_slug = 'sendAlerts' AND completed_at IS NULL AND has_error IS NOT TRUE LIMIT 1`)
-    if (rows.length === 0) {
-      const waitUntil = new Date(now.getTime() + alertsIntervalMs())
-      await payload.jobs.queue({ task: 'sendAlerts', input: {}, queue: ALERTS_QUEUE, waitUntil, req })
-    }
-    await commitTransaction(req)
-    return rows.length === 0
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+    if (rows.length > 0) return false
+    const waitUntil = new Date(now.getTime() + alertsIntervalMs())
+    await payload.jobs.queue({ task: 'sendAlerts', input: {}, queue: ALERTS_QUEUE, waitUntil, req })
+    return true
+  })
+  return queued === true
 }
 
 let lastCheck = 0

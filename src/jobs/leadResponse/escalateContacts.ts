@@ -4,10 +4,11 @@
  * whatever the number of runners. Every job runner calls it before its rounds, at most every 30 s; an
  * advisory lock lets one runner sweep at a time. Tests call `escalateDueContacts` with their own clock.
  */
-import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
 
 import { errorSummary } from '@/lib/errorSummary'
+import { inLockedTransaction } from '../lockedTransaction'
 
 const SWEEP_LOCK_KEY = 730_002
 const SWEEP_EVERY_MS = 30_000
@@ -26,17 +27,8 @@ export async function escalateDueContacts(payload: Payload, now = new Date()): P
 }
 
 async function escalateBatch(payload: Payload, now: Date): Promise<number[]> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const db = payload.db as unknown as PostgresAdapter
-    const tx = db.sessions[String(await req.transactionID)].db
-    const { rows: lock } = await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${SWEEP_LOCK_KEY}) AS got`)
-    if (!(lock[0] as { got: boolean }).got) {
-      await commitTransaction(req)
-      return []
-    }
-    const at = now.toISOString()
+  const at = now.toISOString()
+  const ids = await inLockedTransaction(payload, SWEEP_LOCK_KEY, 'try', async (tx, req) => {
     const { rows } = await tx.execute(sql`
       UPDATE contacts SET escalation_status = 'escalated', escalation_escalated_at = ${at}::timestamptz
       WHERE id IN (
@@ -45,15 +37,12 @@ async function escalateBatch(payload: Payload, now: Date): Promise<number[]> {
         ORDER BY escalation_due_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
         AND escalation_status = 'waiting' AND response_first_at IS NULL
       RETURNING id`)
-    const ids = (rows as { id: number }[]).map((row) => row.id)
-    for (const contactId of ids) await payload.jobs.queue({ task: 'emailEscalation', input: { contactId }, req })
-    await commitTransaction(req)
-    if (ids.length) payload.logger.info({ msg: `escalated ${ids.length} unanswered contact(s) to staff`, contacts: ids })
-    return ids
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
+    const escalated = (rows as { id: number }[]).map((row) => row.id)
+    for (const contactId of escalated) await payload.jobs.queue({ task: 'emailEscalation', input: { contactId }, req })
+    return escalated
+  })
+  if (ids?.length) payload.logger.info({ msg: `escalated ${ids.length} unanswered contact(s) to staff`, contacts: ids })
+  return ids ?? []
 }
 
 let lastSweep = 0
