@@ -9,7 +9,7 @@ import type { Endpoint } from 'payload'
 import { CONTACT_BODY_LIMIT_BYTES, contactName, contactSchema } from '@/lib/contacts/contactSchema'
 import { acceptSubmission } from '@/server/submissions'
 import { mainApiConfigured } from '@/integrations/mainApi/settings'
-import { escalationSettings, realtorHours } from '@/jobs/leadResponse/escalationClock'
+import { escalationSettings, realtorHours } from '@/collections/Contacts/leadResponse/escalationClock'
 import { messageLanguage } from '@/lib/leadResponse/messageLanguage'
 import { addWorkingMinutes } from '@/lib/leadResponse/workingHours'
 

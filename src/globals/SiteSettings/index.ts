@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { expireGlobalPages } from '../expireGlobalPages'
-import { rescheduleEscalationsOnChange } from '@/jobs/leadResponse/rescheduleEscalations'
+import { rescheduleEscalationsOnChange } from '@/collections/Contacts/leadResponse/rescheduleEscalations'
 import { anyone, isAdmin } from '@/access/roles'
 import { hiddenFromAgents } from '@/access/staffCondition'
 import { ruleTextField } from '@/fields/validated'

@@ -24,7 +24,13 @@ export const acknowledgeContact: TaskConfig<'acknowledgeContact'> = {
   retries: deliveryRetries,
   handler: async ({ input, job, req }) => {
     const { payload } = req
-    const contact = await payload.findByID({ collection: 'contacts', id: input.contactId, depth: 0, disableErrors: true, overrideAccess: true })
+    const contact = await payload.findByID({
+      collection: 'contacts',
+      id: input.contactId,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: true,
+    })
     if (!contact || DONE.includes(contact.acknowledgement?.status ?? '')) return { output: {} }
     if (await isSuppressed(payload, contact.email)) {
       await recordOutcome(payload, 'contacts', contact.id, { status: 'suppressed' }, 'acknowledgement')
@@ -41,13 +47,24 @@ export const acknowledgeContact: TaskConfig<'acknowledgeContact'> = {
     try {
       answer = await sendToPublic(
         payload,
-        { to: contact.email, agent: parts.agent, headers: parts.headers, kind: 'contact-ack', key: String(contact.id), replyTo: parts.replyTo },
+        {
+          to: contact.email,
+          agent: parts.agent,
+          headers: parts.headers,
+          kind: 'contact-ack',
+          key: String(contact.id),
+          replyTo: parts.replyTo,
+        },
         parts.acknowledgement,
       )
     } catch (error) {
       const failure = `attempt ${attempt}: ${(error as Error).message}`
       await recordOutcome(payload, 'contacts', contact.id, { failure, attempt }, 'acknowledgement')
-      payload.logger.warn({ msg: `contact ${contact.id} acknowledgement not sent (attempt ${attempt})`, to: maskedAddress(contact.email), failure })
+      payload.logger.warn({
+        msg: `contact ${contact.id} acknowledgement not sent (attempt ${attempt})`,
+        to: maskedAddress(contact.email),
+        failure,
+      })
       throw error
     }
     await recordSentTo(payload, 'contacts', contact.id, [maskedAddress(contact.email)], messageId, 'acknowledgement')

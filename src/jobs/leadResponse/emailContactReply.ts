@@ -24,7 +24,13 @@ export const emailContactReply: TaskConfig<'emailContactReply'> = {
   retries: deliveryRetries,
   handler: async ({ input, req }) => {
     const { payload } = req
-    const reply = await payload.findByID({ collection: 'contact-replies', id: input.replyId, depth: 0, disableErrors: true, overrideAccess: true })
+    const reply = await payload.findByID({
+      collection: 'contact-replies',
+      id: input.replyId,
+      depth: 0,
+      disableErrors: true,
+      overrideAccess: true,
+    })
     if (!reply || ['sent', 'kept', 'suppressed', 'none'].includes(reply.notification?.status ?? '')) return { output: {} }
     const contactId = typeof reply.contact === 'object' ? reply.contact.id : reply.contact
     const contact = await payload.findByID({ collection: 'contacts', id: contactId, depth: 0, disableErrors: true, overrideAccess: true })
@@ -80,10 +86,20 @@ export const emailContactReply: TaskConfig<'emailContactReply'> = {
     } catch (error) {
       const failure = `attempt ${attempt}: ${(error as Error).message}`
       await recordOutcome(payload, 'contact_replies', reply.id, { failure, attempt })
-      payload.logger.warn({ msg: `reply ${reply.id} to contact ${contact.id} not sent (attempt ${attempt})`, to: maskedAddress(contact.email), failure })
+      payload.logger.warn({
+        msg: `reply ${reply.id} to contact ${contact.id} not sent (attempt ${attempt})`,
+        to: maskedAddress(contact.email),
+        failure,
+      })
       throw error
     }
-    await recordSentTo(payload, 'contact_replies', reply.id, [maskedAddress(contact.email)], publicMessageId('contact-reply', String(reply.id)))
+    await recordSentTo(
+      payload,
+      'contact_replies',
+      reply.id,
+      [maskedAddress(contact.email)],
+      publicMessageId('contact-reply', String(reply.id)),
+    )
     await recordOutcome(payload, 'contact_replies', reply.id, { status: keptInOutbox(answer) ? 'kept' : 'sent' })
     return { output: {} }
   },

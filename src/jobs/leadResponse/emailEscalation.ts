@@ -14,7 +14,7 @@ import { isLocale } from '@/i18n/routing'
 import { workingMinutesBetween } from '@/lib/leadResponse/workingHours'
 import { mailFrom, staffAddresses } from '@/integrations/smtp/settings'
 import { deliveryRetries } from '../retryPolicy'
-import { escalationSettings, realtorHours } from './escalationClock'
+import { escalationSettings, realtorHours } from '@/collections/Contacts/leadResponse/escalationClock'
 
 export const emailEscalation: TaskConfig<'emailEscalation'> = {
   slug: 'emailEscalation',
@@ -22,7 +22,13 @@ export const emailEscalation: TaskConfig<'emailEscalation'> = {
   retries: deliveryRetries,
   handler: async ({ input, req }) => {
     const { payload } = req
-    const contact = await payload.findByID({ collection: 'contacts', id: input.contactId, depth: 1, disableErrors: true, overrideAccess: true })
+    const contact = await payload.findByID({
+      collection: 'contacts',
+      id: input.contactId,
+      depth: 1,
+      disableErrors: true,
+      overrideAccess: true,
+    })
     if (!contact || contact.response?.firstAt || contact.escalation?.status !== 'escalated') return { output: {} }
     const recipients = staffAddresses()
     if (!recipients.length) {

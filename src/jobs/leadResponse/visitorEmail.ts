@@ -8,7 +8,7 @@ import { isLocale } from '@/i18n/routing'
 import type { Contact } from '@/payload-types'
 import { agentCardOf } from '../agentCard'
 import { agentRecipients } from '../agentRecipients'
-import { hoursOf } from './escalationClock'
+import { hoursOf } from '@/collections/Contacts/leadResponse/escalationClock'
 
 export async function visitorEmailParts(payload: Payload, contact: Contact) {
   const realtorId = typeof contact.realtor === 'object' ? contact.realtor.id : contact.realtor

@@ -26,7 +26,10 @@ export function refusal(req: PayloadRequest, status: number, text: AdminLabel, v
 export type AnswerContext = { actor: Actor; staff: boolean; contact: Contact; body: Record<string, unknown> }
 
 /** The contact of `req`'s route, if the signed-in user may change it; else the refusal to answer. */
-export async function answerContext(req: PayloadRequest, texts: { signIn: AdminLabel; notFound: AdminLabel }): Promise<AnswerContext | Response> {
+export async function answerContext(
+  req: PayloadRequest,
+  texts: { signIn: AdminLabel; notFound: AdminLabel },
+): Promise<AnswerContext | Response> {
   const actor = req.user as Actor | null
   if (!actor) return refusal(req, 401, texts.signIn)
   const id = Number(req.routeParams?.id)
@@ -65,7 +68,9 @@ export async function inTransaction<T>(req: PayloadRequest, work: (tx: PostgresA
   try {
     const db = req.payload.db as unknown as PostgresAdapter
     const id = await req.transactionID
-    const result = await work(id !== undefined && db.sessions[String(id)] ? (db.sessions[String(id)].db as PostgresAdapter['drizzle']) : db.drizzle)
+    const result = await work(
+      id !== undefined && db.sessions[String(id)] ? (db.sessions[String(id)].db as PostgresAdapter['drizzle']) : db.drizzle,
+    )
     if (shouldCommit) await commitTransaction(req)
     return result
   } catch (error) {

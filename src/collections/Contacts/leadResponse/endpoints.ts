@@ -13,7 +13,7 @@ import { isSuppressed } from '@/collections/EmailSuppressions/suppression'
 import { answerRefusals as t, type AnswerWay } from '@/i18n/leadResponseTexts'
 import { isLocale } from '@/i18n/routing'
 import { formatDateTime } from '@/lib/format'
-import { escalationSettings, realtorHours } from '@/jobs/leadResponse/escalationClock'
+import { escalationSettings, realtorHours } from './escalationClock'
 import { answerContext, inTransaction, refusal, type AnswerContext } from './answerRequest'
 import { recordFirstResponse } from './firstResponse'
 

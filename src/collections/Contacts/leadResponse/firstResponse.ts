@@ -10,7 +10,7 @@ import type { Payload } from 'payload'
 import type { AnswerWay } from '@/i18n/leadResponseTexts'
 import { workingMinutesBetween } from '@/lib/leadResponse/workingHours'
 import type { Contact } from '@/payload-types'
-import { realtorHours } from '@/jobs/leadResponse/escalationClock'
+import { realtorHours } from './escalationClock'
 
 /** True when this call set it; false when the contact already had a first response. */
 export async function recordFirstResponse(

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { hoursOf } from '@/jobs/leadResponse/escalationClock'
-import { rescheduleEscalations } from '@/jobs/leadResponse/rescheduleEscalations'
+import { hoursOf } from '@/collections/Contacts/leadResponse/escalationClock'
+import { rescheduleEscalations } from '@/collections/Contacts/leadResponse/rescheduleEscalations'
 import { afterCommit } from '@/server/afterCommit'
 
 /** New working hours (or areas, which decide the default time zone) move the agent's waiting contacts' escalation. */
