@@ -9,12 +9,9 @@ import type { TaskConfig } from 'payload'
 
 import { isSuppressed } from '@/collections/EmailSuppressions/suppression'
 import { observeEmailLag } from '@/integrations/observability/metrics'
-import { maskedAddress } from '@/lib/email/unsubscribeLinks'
-import { publicMessageId, sendToPublic } from '../agentCard'
-import { keptInOutbox } from '../emailContact'
-import { countAttempt, recordOutcome, recordSentTo } from '../notificationState'
+import { recordOutcome } from '../notificationState'
 import { deliveryRetries } from '../retryPolicy'
-import { visitorEmailParts } from './visitorEmail'
+import { sendToVisitor, visitorEmailParts } from './visitorEmail'
 
 const DONE = ['sent', 'kept', 'none', 'suppressed']
 
@@ -41,35 +38,13 @@ export const acknowledgeContact: TaskConfig<'acknowledgeContact'> = {
       await recordOutcome(payload, 'contacts', contact.id, { status: 'none' }, 'acknowledgement')
       return { output: {} }
     }
-    const messageId = publicMessageId('contact-ack', String(contact.id))
-    const attempt = await countAttempt(payload, 'contacts', contact.id, 'acknowledgement')
-    let answer: unknown
-    try {
-      answer = await sendToPublic(
-        payload,
-        {
-          to: contact.email,
-          agent: parts.agent,
-          headers: parts.headers,
-          kind: 'contact-ack',
-          key: String(contact.id),
-          replyTo: parts.replyTo,
-        },
-        parts.acknowledgement,
-      )
-    } catch (error) {
-      const failure = `attempt ${attempt}: ${(error as Error).message}`
-      await recordOutcome(payload, 'contacts', contact.id, { failure, attempt }, 'acknowledgement')
-      payload.logger.warn({
-        msg: `contact ${contact.id} acknowledgement not sent (attempt ${attempt})`,
-        to: maskedAddress(contact.email),
-        failure,
-      })
-      throw error
-    }
-    await recordSentTo(payload, 'contacts', contact.id, [maskedAddress(contact.email)], messageId, 'acknowledgement')
-    if (!keptInOutbox(answer)) observeEmailLag('acknowledgement', job.createdAt)
-    await recordOutcome(payload, 'contacts', contact.id, { status: keptInOutbox(answer) ? 'kept' : 'sent' }, 'acknowledgement')
+    const { kept } = await sendToVisitor(
+      payload,
+      { table: 'contacts', id: contact.id, state: 'acknowledgement' },
+      { contact, parts, kind: 'contact-ack' },
+      parts.acknowledgement,
+    )
+    if (!kept) observeEmailLag('acknowledgement', job.createdAt)
     return { output: {} }
   },
 }

@@ -7,13 +7,11 @@ import type { TaskConfig } from 'payload'
 
 import { isSuppressed } from '@/collections/EmailSuppressions/suppression'
 import { replyEmail } from '@/lib/email/leadResponseEmails'
-import { maskedAddress } from '@/lib/email/unsubscribeLinks'
 import { formatDateTime } from '@/lib/format'
-import { publicMessageId, sendToPublic } from '../agentCard'
-import { keptInOutbox } from '../emailContact'
-import { countAttempt, recordOutcome, recordSentTo } from '../notificationState'
+import { publicMessageId } from '../agentCard'
+import { recordOutcome } from '../notificationState'
 import { deliveryRetries } from '../retryPolicy'
-import { visitorEmailParts } from './visitorEmail'
+import { sendToVisitor, visitorEmailParts } from './visitorEmail'
 
 /** Earlier replies a thread names at most (References grows with each; mail clients need the first and the last). */
 const THREAD_LIMIT = 20
@@ -67,40 +65,12 @@ export const emailContactReply: TaskConfig<'emailContactReply'> = {
       ackSubject: parts.acknowledgement.subject,
       unsubscribeUrl: parts.unsubscribeUrl,
     })
-    const attempt = await countAttempt(payload, 'contact_replies', reply.id)
-    let answer: unknown
-    try {
-      answer = await sendToPublic(
-        payload,
-        {
-          to: contact.email,
-          agent: parts.agent,
-          headers: parts.headers,
-          kind: 'contact-reply',
-          key: String(reply.id),
-          replyTo: parts.replyTo,
-          threadOf: thread,
-        },
-        built,
-      )
-    } catch (error) {
-      const failure = `attempt ${attempt}: ${(error as Error).message}`
-      await recordOutcome(payload, 'contact_replies', reply.id, { failure, attempt })
-      payload.logger.warn({
-        msg: `reply ${reply.id} to contact ${contact.id} not sent (attempt ${attempt})`,
-        to: maskedAddress(contact.email),
-        failure,
-      })
-      throw error
-    }
-    await recordSentTo(
+    await sendToVisitor(
       payload,
-      'contact_replies',
-      reply.id,
-      [maskedAddress(contact.email)],
-      publicMessageId('contact-reply', String(reply.id)),
+      { table: 'contact_replies', id: reply.id, state: 'notification' },
+      { contact, parts, kind: 'contact-reply', threadOf: thread },
+      built,
     )
-    await recordOutcome(payload, 'contact_replies', reply.id, { status: keptInOutbox(answer) ? 'kept' : 'sent' })
     return { output: {} }
   },
 }
