@@ -22,7 +22,12 @@ describe('median', () => {
 
 describe('figuresOf', () => {
   it('shares are of all received, the median of those answered', () => {
-    const figures = figuresOf([row('2026-11-18T03:00:00Z', 3), row('2026-11-18T03:00:00Z', 10), row('2026-11-18T03:00:00Z', 50), row('2026-11-18T03:00:00Z', null)])
+    const figures = figuresOf([
+      row('2026-11-18T03:00:00Z', 3),
+      row('2026-11-18T03:00:00Z', 10),
+      row('2026-11-18T03:00:00Z', 50),
+      row('2026-11-18T03:00:00Z', null),
+    ])
     expect(figures).toEqual({ received: 4, answered: 3, medianMinutes: 10, within5: 0.25, within60: 0.75 })
   })
 
@@ -56,10 +61,10 @@ describe('weeks', () => {
 
   it('gives the last eight weeks oldest first, each with the contacts received in it', () => {
     const now = new Date('2026-11-25T03:00:00Z') // Wednesday in Seoul
-    const weeks = weeklyFigures(
-      [row('2026-11-22T14:30:00Z', 3), row('2026-11-22T15:30:00Z', 80), row('2026-09-01T00:00:00Z', 1)],
-      { now, timeZone: 'Asia/Seoul' },
-    )
+    const weeks = weeklyFigures([row('2026-11-22T14:30:00Z', 3), row('2026-11-22T15:30:00Z', 80), row('2026-09-01T00:00:00Z', 1)], {
+      now,
+      timeZone: 'Asia/Seoul',
+    })
     expect(weeks.map((week) => week.weekStart)).toEqual([
       '2026-10-05',
       '2026-10-12',

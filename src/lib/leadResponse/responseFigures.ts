@@ -91,7 +91,10 @@ export function lastWeekStarts(now: Date, timeZone: string, weeks: number): stri
 }
 
 /** Figures per week for the last `weeks` weeks (oldest first), each of the contacts received that week. */
-export function weeklyFigures(rows: readonly ResponseRow[], { now, timeZone, weeks = 8 }: { now: Date; timeZone: string; weeks?: number }): WeekFigures[] {
+export function weeklyFigures(
+  rows: readonly ResponseRow[],
+  { now, timeZone, weeks = 8 }: { now: Date; timeZone: string; weeks?: number },
+): WeekFigures[] {
   const starts = lastWeekStarts(now, timeZone, weeks)
   const byWeek = new Map<string, ResponseRow[]>(starts.map((start) => [start, []]))
   for (const row of rows) {
