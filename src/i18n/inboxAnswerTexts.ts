@@ -45,7 +45,6 @@ type Texts = {
   within60: string
   minutes: (minutes: number) => string
   none: string
-  weekOf: (date: string) => string
   thisWeek: string
   agent: string
   unansweredColumn: string
@@ -108,14 +107,13 @@ export const inboxAnswerTexts: Record<Locale, Texts> = {
     responseColumn: '응답 시간',
     dashboardTitle: '응답 시간',
     unansweredNow: (n) => `지금 응답하지 않은 문의 ${n}건`,
-    week: '주',
+    week: '주 (월요일부터)',
     received: '받은 문의',
     median: '응답 시간 (중앙값)',
     within5: '5분 안에 응답',
     within60: '1시간 안에 응답',
     minutes: minutesKo,
     none: '—',
-    weekOf: (date) => `${date} 주`,
     thisWeek: '이번 주',
     agent: '에이전트',
     unansweredColumn: '지금 미응답',
@@ -167,14 +165,13 @@ export const inboxAnswerTexts: Record<Locale, Texts> = {
     responseColumn: 'Response time',
     dashboardTitle: 'Response time',
     unansweredNow: (n) => `${n} contact${n === 1 ? '' : 's'} unanswered now`,
-    week: 'Week',
+    week: 'Week from',
     received: 'Received',
     median: 'Median time to answer',
     within5: 'Answered within 5 min',
     within60: 'Answered within 1 h',
     minutes: minutesEn,
     none: '—',
-    weekOf: (date) => `Week of ${date}`,
     thisWeek: 'This week',
     agent: 'Agent',
     unansweredColumn: 'Unanswered now',
@@ -226,14 +223,13 @@ export const inboxAnswerTexts: Record<Locale, Texts> = {
     responseColumn: '対応時間',
     dashboardTitle: '対応時間',
     unansweredNow: (n) => `未対応のお問い合わせ ${n} 件`,
-    week: '週',
+    week: '週(月曜から)',
     received: '受信数',
     median: '対応時間(中央値)',
     within5: '5分以内に対応',
     within60: '1時間以内に対応',
     minutes: minutesJa,
     none: '—',
-    weekOf: (date) => `${date}の週`,
     thisWeek: '今週',
     agent: 'エージェント',
     unansweredColumn: '現在の未対応',

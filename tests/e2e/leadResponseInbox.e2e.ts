@@ -241,8 +241,8 @@ for (const { device, viewport } of widths) {
       // Staff see the same agent's line among all agents.
       await adminLogin(page, DEMO_SUPPORT)
       await page.goto('/admin')
-      const line = page.getByTestId('agents-response-times').locator('tbody tr').filter({ hasText: agent.displayName })
-      await expect(line.locator('td')).toHaveText(['1', '—', '10분', '25%', '75%'])
+      const line = page.getByTestId('agents-response-times').getByTestId('agent-response-times').filter({ hasText: agent.displayName })
+      await expect(line.locator('dd')).toHaveText(['1', '—', '10분', '25%', '75%'])
       await noSidewaysScroll(page)
     })
 

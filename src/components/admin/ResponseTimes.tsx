@@ -15,6 +15,7 @@ import { workingHoursOf } from '@/lib/leadResponse/workingHours'
 import { isStaffRole, type Role } from '@/lib/roles'
 import type { Contact, Realtor } from '@/payload-types'
 
+import { AgentFiguresList } from './responseTimes/AgentFiguresList'
 import { FiguresTable, type Cell } from './responseTimes/FiguresTable'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -138,7 +139,7 @@ async function AgentResponseTimes({ payload, user, language }: { payload: Payloa
         rows={weeks.map((week, i) => ({
           key: week.weekStart,
           cells: [
-            i === 0 ? t.thisWeek : t.weekOf(day.format(new Date(`${week.weekStart}T00:00:00Z`))),
+            i === 0 ? t.thisWeek : day.format(new Date(`${week.weekStart}T00:00:00Z`)),
             String(week.received),
             f.minutes(week.medianMinutes),
             f.share(week.within5),
@@ -218,22 +219,19 @@ async function StaffResponseTimes({ payload, language }: { payload: Payload; lan
         </a>
       </p>
       {shown.length ? (
-        <FiguresTable
+        <AgentFiguresList
           testId="agents-response-times"
-          caption={t.dashboardTitle}
-          head={[t.agent, t.unansweredColumn, t.thisWeekMedian, t.fourWeeksMedian, t.fourWeeksWithin5, t.fourWeeksWithin60]}
-          rows={shown.map(({ id }) => {
+          terms={[t.unansweredColumn, t.thisWeekMedian, t.fourWeeksMedian, t.fourWeeksWithin5, t.fourWeeksWithin60]}
+          agents={shown.map(({ id }) => {
             const realtor = realtors.find((r) => r.id === id) as Partial<Realtor> | undefined
             const { timeZone } = workingHoursOf(realtor?.workingHours, realtor?.activityRegion)
             const figures = agentFigures(rowsByAgent.get(id) ?? [], { now, timeZone })
             const four: Figures = figures.lastFourWeeks
             return {
               key: String(id),
-              cells: [
-                {
-                  text: realtor?.displayName || `/${realtor?.desiredUrl ?? id}`,
-                  href: `${admin}/collections/contacts?where[realtor][equals]=${id}`,
-                },
+              name: realtor?.displayName || `/${realtor?.desiredUrl ?? id}`,
+              href: `${admin}/collections/contacts?where[realtor][equals]=${id}`,
+              figures: [
                 String(unansweredByAgent.get(id) ?? 0),
                 f.minutes(figures.thisWeekMedian),
                 f.minutes(four.medianMinutes),

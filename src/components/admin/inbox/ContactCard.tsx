@@ -70,7 +70,7 @@ export async function ContactCard({ data, i18n, payload, user }: Props) {
             answered={Boolean(data.response?.firstAt)}
             answerWays={answer.answerWays}
             handOverTo={answer.handOverTo}
-            summary={<ResponseRows lines={answer.lines} />}
+            summary={<ResponseRows lines={answer.lines} language={language} />}
           />
         </>
       ) : null}

@@ -108,7 +108,8 @@ export async function answerContextOf(payload: Payload, user: TypedUser, contact
     lines.push({
       testId: 'first-response',
       name: t.firstResponse,
-      text: [at(first.firstAt), how, userName(idOf(first.by))].filter(Boolean).join(' · ') + (minutes ? ` — ${minutes}` : ''),
+      at: first.firstAt,
+      text: [how, userName(idOf(first.by))].filter(Boolean).join(' · ') + (minutes ? ` — ${minutes}` : ''),
     })
   }
   if (!canAnswer) {

@@ -1,13 +1,13 @@
 /**
- * A small table of figures that fits a phone: headers wrap, numbers stay on one line, and a table
- * wider than the screen scrolls inside its own box rather than widening the page.
+ * A small table of figures that fits a phone: headers wrap, weeks and numbers stay on one line, and
+ * a table wider than the screen would scroll inside its own box rather than widen the page.
  */
 import type { CSSProperties } from 'react'
 
-export type Cell = string | { text: string; href: string }
+export type Cell = string
 
 const cellStyle: CSSProperties = {
-  padding: '8px 6px',
+  padding: '8px 4px',
   borderBottom: '1px solid var(--theme-elevation-150)',
   textAlign: 'end',
   fontSize: 14,
@@ -47,21 +47,12 @@ export function FiguresTable({
             <tr key={row.key}>
               {row.cells.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" style={{ ...cellStyle, textAlign: 'start', fontWeight: 'normal', overflowWrap: 'anywhere' }}>
-                    {typeof cell === 'string' ? (
-                      cell
-                    ) : (
-                      <a
-                        href={cell.href}
-                        style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: 'var(--theme-text)' }}
-                      >
-                        {cell.text}
-                      </a>
-                    )}
+                  <th key={i} scope="row" style={{ ...cellStyle, textAlign: 'start', fontWeight: 'normal', whiteSpace: 'nowrap' }}>
+                    {cell}
                   </th>
                 ) : (
                   <td key={i} style={{ ...cellStyle, whiteSpace: 'nowrap' }}>
-                    {typeof cell === 'string' ? cell : cell.text}
+                    {cell}
                   </td>
                 ),
               )}
