@@ -168,6 +168,10 @@ for (const { device, viewport } of widths) {
       const ways = card.getByTestId('answered-other-way')
       await expect(ways).toContainText('다른 방법으로 응답함')
       await tapSized(page, '[data-testid="answered-other-way"] button')
+      // The endpoint's refusal shows beside the box, in the agent's words.
+      await card.getByRole('button', { name: '답장 보내기' }).click()
+      await expect(card.getByTestId('reply-error')).toHaveText('답장 내용을 입력해 주세요.')
+      await expect(ways).toBeVisible()
       await ways.getByRole('button', { name: '전화', exact: true }).click()
 
       await expect(card.getByTestId('first-response')).toContainText('전화')
