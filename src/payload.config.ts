@@ -93,7 +93,11 @@ export default buildConfig({
       openGraph: { siteName: 'Realtor Homepages', title: 'Realtor Homepages' },
     },
     components: {
-      beforeDashboard: ['@/components/admin/RealtorDashboard#RealtorDashboard', '@/components/admin/NewContactsCount#NewContactsCount'],
+      beforeDashboard: [
+        '@/components/admin/RealtorDashboard#RealtorDashboard',
+        '@/components/admin/NewContactsCount#NewContactsCount',
+        '@/components/admin/ResponseTimes#ResponseTimes',
+      ],
       // Scheduled publications that failed, above every page, for the user who scheduled them.
       header: ['@/components/admin/ScheduleFailures#ScheduleFailures'],
       graphics: { Logo: '@/components/admin/brand/Logo#Logo', Icon: '@/components/admin/brand/Icon#Icon' },

@@ -53,6 +53,7 @@ import { Icon as Icon_d724e3c9fa2fc7ba502c18e1e0541534 } from '@/components/admi
 import { Logo as Logo_f5b90b1f137d54d2b96fee0d0c4d5b67 } from '@/components/admin/brand/Logo'
 import { RealtorDashboard as RealtorDashboard_8b07ea2574c9ce789e0bab19f822030f } from '@/components/admin/RealtorDashboard'
 import { NewContactsCount as NewContactsCount_273298cd9a2aa4ae205450042e2a03f0 } from '@/components/admin/NewContactsCount'
+import { ResponseTimes as ResponseTimes_1d1dabcf4121918640bddbde3587e327 } from '@/components/admin/ResponseTimes'
 import { LivePreviewWording as LivePreviewWording_5ec4b3e9f4d60dec391e465133772930 } from '@/components/admin/LivePreviewWording'
 import { SchedulingFeedback as SchedulingFeedback_31cad28c4ab65ab6a98cbfb7d210c70e } from '@/components/admin/SchedulingFeedback'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -115,6 +116,7 @@ export const importMap = {
   "@/components/admin/brand/Logo#Logo": Logo_f5b90b1f137d54d2b96fee0d0c4d5b67,
   "@/components/admin/RealtorDashboard#RealtorDashboard": RealtorDashboard_8b07ea2574c9ce789e0bab19f822030f,
   "@/components/admin/NewContactsCount#NewContactsCount": NewContactsCount_273298cd9a2aa4ae205450042e2a03f0,
+  "@/components/admin/ResponseTimes#ResponseTimes": ResponseTimes_1d1dabcf4121918640bddbde3587e327,
   "@/components/admin/LivePreviewWording#LivePreviewWording": LivePreviewWording_5ec4b3e9f4d60dec391e465133772930,
   "@/components/admin/SchedulingFeedback#SchedulingFeedback": SchedulingFeedback_31cad28c4ab65ab6a98cbfb7d210c70e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

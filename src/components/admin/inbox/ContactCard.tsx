@@ -1,25 +1,32 @@
 /**
  * The top of a contact in the admin: who wrote, when, how to reach them (tap to call, tap to mail)
- * and the whole message, as text to read rather than greyed-out inputs. Agents see only this and
- * the inbox fields; staff also get the editable fields below it.
+ * and the whole message, as text to read rather than greyed-out inputs; under it the replies, the
+ * first response and the ways to answer (src/components/admin/inbox/AnswerPanel.tsx). Agents see
+ * only this and the inbox fields; staff also get the editable fields below it.
  */
+import type { Payload, TypedUser } from 'payload'
+
 import type { Contact } from '@/payload-types'
 import { localeOfLanguage } from '@/i18n/locales'
 import { inboxTexts, notificationStateLabels } from '@/i18n/inboxTexts'
 
+import { AnswerPanel } from './AnswerPanel'
 import { LocalTime } from './LocalTime'
 import { detail, RecordCard, Row, TapRow } from './RecordCard'
+import { ResponseRows } from './ResponseRows'
+import { answerContextOf } from './answerContext'
 import { mailOf, phoneOf } from './contactReach'
 
-type Props = { data?: Partial<Contact>; i18n?: { language: string } }
+type Props = { data?: Partial<Contact>; i18n?: { language: string }; payload?: Payload; user?: TypedUser | null }
 
-export function ContactCard({ data, i18n }: Props) {
+export async function ContactCard({ data, i18n, payload, user }: Props) {
   if (!data?.id) return null
   const language = localeOfLanguage(i18n?.language)
   const t = inboxTexts[language]
   const phone = phoneOf(data)
   const mail = mailOf(data)
   const delivery = data.notification?.status ? notificationStateLabels[data.notification.status][language] : null
+  const answer = payload && user ? await answerContextOf(payload, user, data, language) : null
   return (
     <RecordCard testId="contact-card" title={data.name}>
       <dl style={{ margin: 0 }}>
@@ -44,9 +51,29 @@ export function ContactCard({ data, i18n }: Props) {
         {data.isTerm ? <Row name={t.terms}>{t.agreed[data.isTerm]}</Row> : null}
       </dl>
       <h3 style={{ margin: '4px 0 8px', fontSize: 14, fontWeight: 'normal', color: 'var(--theme-elevation-800)' }}>{t.message}</h3>
+      {answer?.writtenIn ? (
+        <p data-testid="written-in" style={{ ...detail, margin: '0 0 4px', fontSize: 14, color: 'var(--theme-elevation-800)' }}>
+          {answer.writtenIn}
+        </p>
+      ) : null}
       <p data-testid="contact-message" style={{ ...detail, margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {data.message?.trim() ? data.message : t.noMessage}
       </p>
+      {answer ? (
+        <>
+          <AnswerPanel
+            contactId={data.id}
+            api={payload!.config.routes.api}
+            language={language}
+            replies={answer.replies}
+            canAnswer={answer.canAnswer}
+            answered={Boolean(data.response?.firstAt)}
+            answerWays={answer.answerWays}
+            handOverTo={answer.handOverTo}
+            summary={<ResponseRows lines={answer.lines} language={language} />}
+          />
+        </>
+      ) : null}
     </RecordCard>
   )
 }

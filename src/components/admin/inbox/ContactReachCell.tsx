@@ -1,11 +1,14 @@
 /**
- * A list column of the inbox: when the contact came in (how long ago) and tap-to-call and
- * tap-to-mail links, stacked so they fit beside the name on a phone.
+ * A list column of the inbox: when the contact came in (how long ago), how soon it was answered
+ * (or that it is not yet), and tap-to-call and tap-to-mail links, stacked so they fit beside the
+ * name on a phone.
  */
 import type { CSSProperties } from 'react'
 
 import type { Contact } from '@/payload-types'
-import { localeOfLanguage } from '@/i18n/locales'
+import { inboxAnswerTexts } from '@/i18n/inboxAnswerTexts'
+import { localeOfLanguage, type Locale } from '@/i18n/locales'
+import { isTracked } from '@/lib/leadResponse/responseFigures'
 
 import { LocalTime } from './LocalTime'
 import { mailOf, phoneOf, tapTarget } from './contactReach'
@@ -22,6 +25,7 @@ export function ContactReachCell({ rowData, i18n }: Props) {
   return (
     <div style={{ display: 'grid', justifyItems: 'start', gap: 2, maxWidth: 320 }}>
       {rowData.createdAt ? <LocalTime iso={rowData.createdAt} language={language} relativeToNow /> : null}
+      <ResponseTime contact={rowData} language={language} />
       {phone ? (
         <a href={phone.href} style={link}>
           {phone.text}
@@ -33,5 +37,19 @@ export function ContactReachCell({ rowData, i18n }: Props) {
         </a>
       ) : null}
     </div>
+  )
+}
+
+/** "answered in 14 min", or "unanswered"; nothing for contacts stored before responses were tracked. */
+function ResponseTime({ contact, language }: { contact: Partial<Contact>; language: Locale }) {
+  const t = inboxAnswerTexts[language]
+  const firstAt = contact.response?.firstAt
+  const minutes = contact.response?.workingMinutes
+  if (!contact.createdAt || !isTracked({ createdAt: contact.createdAt, firstAt, escalationStatus: contact.escalation?.status })) return null
+  const answered = Boolean(firstAt)
+  return (
+    <span data-testid="response-time" style={{ fontSize: 14, color: answered ? 'var(--theme-text)' : 'var(--theme-error-700, #b00020)' }}>
+      {answered ? (typeof minutes === 'number' ? t.listAnsweredLong(minutes) : t.firstResponse) : t.listUnanswered}
+    </span>
   )
 }
