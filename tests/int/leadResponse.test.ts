@@ -10,6 +10,7 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { scheduleWaitingContacts } from '@/collections/Contacts/leadResponse/rescheduleEscalations'
 import { escalateDueContacts } from '@/jobs/leadResponse/escalateContacts'
 import { addWorkingMinutes, weekdays, workingHoursOf } from '@/lib/leadResponse/workingHours'
 import { overrideEnv } from '../harness/env'
@@ -90,6 +91,11 @@ async function submitContact(realtorId: number, overrides: Record<string, unknow
 }
 
 const contactOf = (id: number) => payload.findByID({ collection: 'contacts', id, depth: 0, overrideAccess: true })
+/** The contact's escalation moment, as the sweep schedules it. */
+async function dueAtOf(id: number): Promise<Date> {
+  await scheduleWaitingContacts(payload)
+  return new Date((await contactOf(id)).escalation!.dueAt!)
+}
 const mailsTo = (address: string) => smtp.received.filter((entry) => entry.rcpt.includes(address))
 const db = () => (payload.db as unknown as PostgresAdapter).drizzle
 
@@ -245,10 +251,9 @@ describe('an unanswered contact escalates to staff', () => {
     useSmtp()
     const { realtor } = await agentWithRealtor()
     const id = await submitContact(realtor.id, { lastName: 'Park', firstName: 'Jisoo' })
-    const contact = await contactOf(id)
-    const dueAt = new Date(contact.escalation!.dueAt!)
-    // N minutes from the moment the contact was received (a few ms before the row's timestamp).
-    expect(Math.abs(dueAt.getTime() - new Date(contact.createdAt).getTime() - 5 * MINUTE)).toBeLessThan(1000)
+    expect((await contactOf(id)).escalation).toMatchObject({ status: 'waiting', dueAt: null })
+    const dueAt = await dueAtOf(id)
+    expect(dueAt.getTime() - new Date((await contactOf(id)).createdAt).getTime()).toBe(5 * MINUTE)
 
     expect(await escalateDueContacts(payload, new Date(dueAt.getTime() - 1000))).not.toContain(id)
     expect(await escalateDueContacts(payload, dueAt)).toContain(id)
@@ -271,7 +276,7 @@ describe('an unanswered contact escalates to staff', () => {
     const weekday = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short' }).format(inTwoDays).toLowerCase().slice(0, 3)
     const { realtor } = await agentWithRealtor({ workingHours: { timeZone: zone, days: [weekday], start: '9', end: '18' } })
     const id = await submitContact(realtor.id)
-    const dueAt = new Date((await contactOf(id)).escalation!.dueAt!)
+    const dueAt = await dueAtOf(id)
 
     const local = new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
@@ -293,14 +298,15 @@ describe('an unanswered contact escalates to staff', () => {
     const id = await submitContact(realtor.id)
     const createdAt = new Date((await contactOf(id)).createdAt)
 
+    expect((await dueAtOf(id)).getTime() - createdAt.getTime()).toBe(5 * MINUTE)
     await payload.updateGlobal({ slug: 'site-settings', data: { leadResponse: { escalateAfterMinutes: 15 } } })
-    expect(new Date((await contactOf(id)).escalation!.dueAt!).getTime() - createdAt.getTime()).toBe(15 * MINUTE)
+    expect((await dueAtOf(id)).getTime() - createdAt.getTime()).toBe(15 * MINUTE)
 
     const hours = { timeZone: 'Asia/Tokyo', days: ['sat'], start: '10', end: '12' }
     const saved = await rest('PATCH', `/realtors/${realtor.id}?draft=true`, { token: owner.token, body: { workingHours: hours } })
     expect(saved.status, await saved.clone().text()).toBe(200)
     const expected = addWorkingMinutes(createdAt, 15, workingHoursOf(hours))
-    expect((await contactOf(id)).escalation!.dueAt).toBe(expected.toISOString())
+    expect((await dueAtOf(id)).toISOString()).toBe(expected.toISOString())
     await payload.updateGlobal({ slug: 'site-settings', data: { leadResponse: { escalateAfterMinutes: 5 } } })
   })
 
@@ -308,7 +314,7 @@ describe('an unanswered contact escalates to staff', () => {
     useSmtp()
     const { owner, realtor } = await agentWithRealtor()
     const id = await submitContact(realtor.id)
-    const dueAt = new Date((await contactOf(id)).escalation!.dueAt!)
+    const dueAt = await dueAtOf(id)
     expect((await rest('POST', `/contacts/${id}/answered`, { token: owner.token, body: { how: 'inPerson' } })).status).toBe(200)
     expect(await escalateDueContacts(payload, new Date(dueAt.getTime() + 24 * 60 * MINUTE))).not.toContain(id)
     await runQueueUntilIdle(payload, 'default')

@@ -9,9 +9,7 @@ import type { Endpoint } from 'payload'
 import { CONTACT_BODY_LIMIT_BYTES, contactName, contactSchema } from '@/lib/contacts/contactSchema'
 import { acceptSubmission } from '@/server/submissions'
 import { mainApiConfigured } from '@/integrations/mainApi/settings'
-import { escalationSettings, realtorHours } from '@/collections/Contacts/leadResponse/escalationClock'
 import { messageLanguage } from '@/lib/leadResponse/messageLanguage'
-import { addWorkingMinutes } from '@/lib/leadResponse/workingHours'
 
 export const realtorContacts: Endpoint = {
   path: '/realtor-contacts',
@@ -33,8 +31,6 @@ export const realtorContacts: Endpoint = {
           return Response.json({ errors: [{ message: 'This agent does not exist or is not published.' }] }, { status: 404 })
         }
         const forwarding = mainApiConfigured() ? 'pending' : 'off'
-        const { escalateAfterMinutes } = await escalationSettings(req.payload)
-        const dueAt = addWorkingMinutes(new Date(), escalateAfterMinutes, await realtorHours(req.payload, contact.realtorId))
         const doc = await req.payload.create({
           collection: 'contacts',
           req,
@@ -53,7 +49,8 @@ export const realtorContacts: Endpoint = {
             locale: contact.locale,
             writtenIn: messageLanguage(contact.message, contact.locale),
             acknowledgement: { status: 'pending', attempts: 0 },
-            escalation: { status: 'waiting', dueAt: dueAt.toISOString() },
+            // Its escalation moment is computed by the sweep, off this request (src/jobs/leadResponse/escalateContacts.ts).
+            escalation: { status: 'waiting' },
           },
         })
         // Same transaction as the contact: no commit, no e-mail; a commit, always one.

@@ -1,12 +1,13 @@
 /**
- * The escalation sweep: contacts whose moment has come (N working minutes without a response) are
- * marked escalated and their staff e-mail queued, in one transaction, so each escalates exactly once
- * whatever the number of runners. Every job runner calls it before its rounds, at most every 30 s; an
+ * The escalation sweep. New waiting contacts get their moment (arrival + N working minutes); then
+ * contacts whose moment has come without a response are marked escalated and their staff e-mail
+ * queued, in one transaction, so each escalates exactly once whatever the number of runners. Every job runner calls it before its rounds, at most every 30 s; an
  * advisory lock lets one runner sweep at a time. Tests call `escalateDueContacts` with their own clock.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { scheduleWaitingContacts } from '@/collections/Contacts/leadResponse/rescheduleEscalations'
 import { errorSummary } from '@/lib/errorSummary'
 import { inLockedTransaction } from '../lockedTransaction'
 
@@ -15,8 +16,9 @@ const SWEEP_EVERY_MS = 30_000
 const BATCH = 100
 const MAX_BATCHES = 10
 
-/** Escalates what is due at `now`; answers the ids escalated. */
+/** Schedules the new waiting contacts, then escalates what is due at `now`; answers the ids escalated. */
 export async function escalateDueContacts(payload: Payload, now = new Date()): Promise<number[]> {
+  await scheduleWaitingContacts(payload)
   const escalated: number[] = []
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const ids = await escalateBatch(payload, now)
