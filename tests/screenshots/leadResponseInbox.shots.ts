@@ -11,7 +11,7 @@ import pg from 'pg'
 
 import { DEMO_AGENT, DEMO_SUPPORT } from '../../runtime/seed/index'
 import { E2E_ADMIN } from '../e2e/credentials'
-import { adminLogin, realtorBySlug } from '../e2e/helpers'
+import { adminLogin, openProfileTab, realtorBySlug } from '../e2e/helpers'
 
 const folder = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots')
 const widths = [390, 1280]
@@ -82,6 +82,37 @@ for (const locale of ['ko-KR', 'en-US', 'ja-JP']) {
         await page.goto('/admin')
         await expect(page.getByTestId('response-times')).toBeVisible()
         await page.screenshot({ path: path.join(folder, `dashboard-staff-${locale}-${width}.png`), fullPage: true })
+      })
+    }
+  })
+}
+
+const profileTab: Record<string, string> = { 'ko-KR': '프로필', 'en-US': 'Profile', 'ja-JP': 'プロフィール' }
+
+// The agent's working hours on their page's edit view, and the company's settings, as each reads them.
+for (const locale of ['ko-KR', 'en-US', 'ja-JP']) {
+  test.describe(`${locale} settings`, () => {
+    test.use({ locale })
+    for (const width of widths) {
+      test(`working hours and escalation settings ${width}`, async ({ page, request }) => {
+        test.setTimeout(120_000)
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+        const kim = await realtorBySlug(request, 'kim')
+        await adminLogin(page, DEMO_AGENT)
+        await page.goto(`/admin/collections/realtors/${kim.id}`)
+        await openProfileTab(page, profileTab[locale])
+        const hours = page.locator('#field-workingHours').first()
+        await hours.scrollIntoViewIfNeeded()
+        await expect(hours).toBeVisible()
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+        await hours.screenshot({ path: path.join(folder, `working-hours-${locale}-${width}.png`) })
+        await page.context().clearCookies()
+        await adminLogin(page, E2E_ADMIN)
+        await page.goto('/admin/globals/site-settings')
+        const settings = page.locator('#field-leadResponse').first()
+        await settings.scrollIntoViewIfNeeded()
+        await expect(settings).toBeVisible()
+        await settings.screenshot({ path: path.join(folder, `escalation-settings-${locale}-${width}.png`) })
       })
     }
   })

@@ -32,6 +32,11 @@ const endBeforeStart = label(
   '終了は開始より後にしてください。',
 )
 
+/** What an empty input means, where the agent looks (Payload reads a placeholder per admin language). */
+const whenEmpty = (ko: string, en: string, ja: string) => ({
+  placeholder: label(`비워 두면: ${ko}`, `Empty: ${en}`, `空欄: ${ja}`) as never,
+})
+
 const hourOptions = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => {
     const hour = String(from + i)
@@ -61,6 +66,7 @@ export const workingHoursField: GroupField = {
       name: 'timeZone',
       type: 'select',
       label: label('시간대', 'Time zone', 'タイムゾーン'),
+      admin: whenEmpty('활동 지역의 시간대', 'the time zone of your areas', '活動地域のタイムゾーン'),
       options: workingTimeZones.map((zone) => ({ value: zone, label: zoneLabels[zone] })),
     },
     {
@@ -68,16 +74,24 @@ export const workingHoursField: GroupField = {
       type: 'select',
       hasMany: true,
       label: label('요일', 'Days', '曜日'),
+      admin: whenEmpty('월–금', 'Mon–Fri', '月〜金'),
       options: weekdays.map((day) => ({ value: day, label: dayLabels[day] })),
     },
     {
       type: 'row',
       fields: [
-        { name: 'start', type: 'select', label: label('시작', 'From', '開始'), options: hourOptions(0, 23) },
+        {
+          name: 'start',
+          type: 'select',
+          label: label('시작', 'From', '開始'),
+          admin: whenEmpty(`${DEFAULT_START}:00`, `${DEFAULT_START}:00`, `${DEFAULT_START}:00`),
+          options: hourOptions(0, 23),
+        },
         {
           name: 'end',
           type: 'select',
           label: label('끝', 'Until', '終了'),
+          admin: whenEmpty(`${DEFAULT_END}:00`, `${DEFAULT_END}:00`, `${DEFAULT_END}:00`),
           options: hourOptions(1, 24),
           validate: ((
             value: unknown,
