@@ -32,6 +32,7 @@ import { followVisitorColorSchemeField, headlineField } from './fields/hero'
 import { etcInfoField } from './fields/etcInfo'
 import { workingHoursField } from './fields/workingHours'
 import { rescheduleEscalationsOnHoursChange } from './hooks/rescheduleEscalations'
+import { refuseDeleteWithContacts } from './hooks/keepContacts'
 import { photosField } from './fields/photos'
 import { syncFields } from './fields/sync'
 import { designMainColorField } from './fields/mainColor'
@@ -50,7 +51,8 @@ export const Realtors: CollectionConfig = {
     beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
     beforeChange: [guardPublication, markSyncPending],
     afterChange: [expireRealtorPages, refreshOriginsOnDomainChange, queueSyncOnChange, rescheduleEscalationsOnHoursChange],
-    beforeDelete: [forgetBuyersOfDeletedAgent],
+    // The refusal first: an agent who still has contacts keeps everything, buyers' searches included.
+    beforeDelete: [refuseDeleteWithContacts, forgetBuyersOfDeletedAgent],
     afterDelete: [expireRealtorPagesOnDelete, refreshOriginsOnDelete, queueSyncOnDelete],
   },
   endpoints: [exportEndpoint, importEndpoint, syncNowEndpoint],
