@@ -68,6 +68,35 @@ export async function ResponseTimes({ payload, user, i18n }: Props) {
   )
 }
 
+/** The count of contacts waiting now, opening the list of them. */
+function UnansweredLink({ admin, text }: { admin: string; text: string }) {
+  return (
+    <p style={{ margin: 0 }}>
+      <a
+        data-testid="unanswered-now"
+        href={`${admin}/collections/contacts?${unansweredQuery}`}
+        style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontSize: 16, color: 'var(--theme-text)' }}
+      >
+        {text}
+      </a>
+    </p>
+  )
+}
+
+/** The contacts received in the last `days` days (bounded), with what the figures need. */
+function contactsSince(payload: Payload, days: number, where?: Where) {
+  const since: Where = { createdAt: { greater_than_equal: new Date(Date.now() - days * DAY).toISOString() } }
+  return payload.find({
+    collection: 'contacts',
+    where: where ? { and: [where, since] } : since,
+    select: rowSelect,
+    depth: 0,
+    limit: MAX_ROWS,
+    pagination: false,
+    overrideAccess: true,
+  })
+}
+
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
@@ -105,16 +134,8 @@ async function AgentResponseTimes({ payload, user, language }: { payload: Payloa
   const { timeZone } = workingHoursOf(realtor.workingHours, realtor.activityRegion)
   const mine: Where = { realtor: { equals: realtor.id } }
   const [contacts, unanswered] = await Promise.all([
-    payload.find({
-      collection: 'contacts',
-      // Eight weeks and a day: the oldest week starts on a Monday up to 8 × 7 days back, in any zone.
-      where: { and: [mine, { createdAt: { greater_than_equal: new Date(now.getTime() - 57 * DAY).toISOString() } }] },
-      select: rowSelect,
-      depth: 0,
-      limit: MAX_ROWS,
-      pagination: false,
-      overrideAccess: true,
-    }),
+    // Eight weeks and a day: the oldest week starts on a Monday up to 8 × 7 days back, in any zone.
+    contactsSince(payload, 57, mine),
     payload.count({ collection: 'contacts', where: { and: [mine, unansweredWhere] }, overrideAccess: true }),
   ])
   const weeks = weeklyFigures(contacts.docs.map(rowOf), { now, timeZone }).reverse()
@@ -123,15 +144,7 @@ async function AgentResponseTimes({ payload, user, language }: { payload: Payloa
   const admin = payload.config.routes.admin
   return (
     <Frame title={t.dashboardTitle}>
-      <p style={{ margin: 0 }}>
-        <a
-          data-testid="unanswered-now"
-          href={`${admin}/collections/contacts?${unansweredQuery}`}
-          style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontSize: 16, color: 'var(--theme-text)' }}
-        >
-          {t.unansweredNow(unanswered.totalDocs)}
-        </a>
-      </p>
+      <UnansweredLink admin={admin} text={t.unansweredNow(unanswered.totalDocs)} />
       <FiguresTable
         testId="weekly-response-times"
         caption={t.dashboardTitle}
@@ -156,16 +169,8 @@ async function StaffResponseTimes({ payload, language }: { payload: Payload; lan
   const t = inboxAnswerTexts[language]
   const now = new Date()
   const [recent, waiting] = await Promise.all([
-    payload.find({
-      collection: 'contacts',
-      // This week and the four before it, in any agent's zone.
-      where: { createdAt: { greater_than_equal: new Date(now.getTime() - 36 * DAY).toISOString() } },
-      select: rowSelect,
-      depth: 0,
-      limit: MAX_ROWS,
-      pagination: false,
-      overrideAccess: true,
-    }),
+    // This week and the four before it, in any agent's zone.
+    contactsSince(payload, 36),
     payload.find({
       collection: 'contacts',
       where: unansweredWhere,
@@ -209,15 +214,7 @@ async function StaffResponseTimes({ payload, language }: { payload: Payload; lan
   const admin = payload.config.routes.admin
   return (
     <Frame title={t.dashboardTitle}>
-      <p style={{ margin: 0 }}>
-        <a
-          data-testid="unanswered-now"
-          href={`${admin}/collections/contacts?${unansweredQuery}`}
-          style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, fontSize: 16, color: 'var(--theme-text)' }}
-        >
-          {t.unansweredNow(unanswered)}
-        </a>
-      </p>
+      <UnansweredLink admin={admin} text={t.unansweredNow(unanswered)} />
       {shown.length ? (
         <AgentFiguresList
           testId="agents-response-times"
