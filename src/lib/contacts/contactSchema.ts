@@ -12,25 +12,29 @@ import { checkEmail, checkPhone } from '../validation/rules'
 
 export const CONTACT_BODY_LIMIT_BYTES = 16 * 1024
 
-export const contactSchema = z
-  .object({
-    realtorId: z.coerce.number({ message: 'required' }).int().positive({ message: 'required' }).max(2_147_483_647, { message: 'required' }),
-    lastName: requiredText(50),
-    firstName: requiredText(50),
-    email: plainText(200).refine((v) => !checkEmail(v), 'email'),
-    phoneCountryCode: z.enum(phoneCountryCodes, { message: 'country' }),
-    phone: requiredText(20),
-    message: plainText(2000, { multiline: true }).optional().default(''),
-    // Terms consent: a checkbox in the form (ticked by default), Y or N on the wire (spec).
-    isTerm: z.preprocess((v) => (v === true ? 'Y' : v === false ? 'N' : v), z.enum(['Y', 'N'], { message: 'flag' })),
-    website: z.string().max(200).optional().default(''),
-    // The page's language: the visitor's acknowledgement and the agent's replies are written in it.
-    locale: z.enum(localeCodes, { message: 'locale' }).optional().default('ko'),
-  })
-  .superRefine((contact, ctx) => {
-    const problem = checkPhone(contact.phone, contact.phoneCountryCode)
-    if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem })
-  })
+/** The visitor's details and consent, as every form sending something to an agent asks them. */
+export const visitorShape = {
+  realtorId: z.coerce.number({ message: 'required' }).int().positive({ message: 'required' }).max(2_147_483_647, { message: 'required' }),
+  lastName: requiredText(50),
+  firstName: requiredText(50),
+  email: plainText(200).refine((v) => !checkEmail(v), 'email'),
+  phoneCountryCode: z.enum(phoneCountryCodes, { message: 'country' }),
+  phone: requiredText(20),
+  message: plainText(2000, { multiline: true }).optional().default(''),
+  // Terms consent: a checkbox in the form (ticked by default), Y or N on the wire (spec).
+  isTerm: z.preprocess((v) => (v === true ? 'Y' : v === false ? 'N' : v), z.enum(['Y', 'N'], { message: 'flag' })),
+  website: z.string().max(200).optional().default(''),
+  // The page's language: the visitor's acknowledgement and the agent's replies are written in it.
+  locale: z.enum(localeCodes, { message: 'locale' }).optional().default('ko'),
+}
+
+/** The phone's digits for its country, beside the phone field. */
+export function checkVisitorPhone(visitor: { phone: string; phoneCountryCode: string }, ctx: z.RefinementCtx): void {
+  const problem = checkPhone(visitor.phone, visitor.phoneCountryCode)
+  if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem })
+}
+
+export const contactSchema = z.object(visitorShape).superRefine(checkVisitorPhone)
 
 export type ContactInput = z.input<typeof contactSchema>
 export type Contact = z.output<typeof contactSchema>

@@ -1,17 +1,15 @@
 /**
  * The home-valuation request ("What is my home worth?"), shared by the page's form and
- * POST /api/valuations. The home's facts, then the owner's contact details with the same consent as
- * the contact form. Messages are keys the page translates (src/i18n/messages/*.json, `valuation.errors`
+ * POST /api/valuations: the home's facts, and the owner's details and consent as the contact form
+ * asks them (visitorShape). Messages are keys the page translates (src/i18n/messages/*.json, `valuation.errors`
  * and `lead.errors`).
  */
 import '../validation/zodConfig'
 import { z } from 'zod'
 
-import { localeCodes } from '@/i18n/locales'
-import { phoneCountryCodes } from '../countries'
+import { checkVisitorPhone, visitorShape } from '../contacts/contactSchema'
 import { allowedStates, propertyTypes } from '../listings/search'
 import { plainText, requiredText } from '../validation/plainText'
-import { checkEmail, checkPhone } from '../validation/rules'
 
 export const VALUATION_BODY_LIMIT_BYTES = 16 * 1024
 
@@ -44,8 +42,7 @@ const currentYear = () => new Date().getUTCFullYear()
 
 export const valuationSchema = z
   .object({
-    realtorId: z.coerce.number({ message: 'required' }).int().positive({ message: 'required' }).max(2_147_483_647, { message: 'required' }),
-    locale: z.enum(localeCodes, { message: 'locale' }).optional().default('ko'),
+    ...visitorShape,
     street: requiredText(120).refine((value) => /[\p{L}\d]/u.test(value), 'street'),
     city: requiredText(60).refine(isPlaceName, 'city'),
     state: z.enum(allowedStates, { message: 'state' }),
@@ -58,19 +55,8 @@ export const valuationSchema = z
       (value) => (value === '' || value === null ? undefined : value),
       numberField(1800, currentYear() + 1, { range: 'yearBuilt' }).optional(),
     ),
-    lastName: requiredText(50),
-    firstName: requiredText(50),
-    email: plainText(200).refine((v) => !checkEmail(v), 'email'),
-    phoneCountryCode: z.enum(phoneCountryCodes, { message: 'country' }),
-    phone: requiredText(20),
-    message: plainText(2000, { multiline: true }).optional().default(''),
-    isTerm: z.preprocess((v) => (v === true ? 'Y' : v === false ? 'N' : v), z.enum(['Y', 'N'], { message: 'flag' })),
-    website: z.string().max(200).optional().default(''),
   })
-  .superRefine((request, ctx) => {
-    const problem = checkPhone(request.phone, request.phoneCountryCode)
-    if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem })
-  })
+  .superRefine(checkVisitorPhone)
 
 export type ValuationInput = z.input<typeof valuationSchema>
 export type ValuationRequest = z.output<typeof valuationSchema>
