@@ -1,7 +1,7 @@
 /**
  * Demo content and the first admin. Idempotent: each record is looked up by a
  * natural key first (e-mail, desiredUrl, page kind, landing headline, showcase
- * agents, share title, a demo buyer's agent and address), so
+ * agents, share title, a demo buyer's agent and address, a demo sale's agent and address), so
  * running it twice changes nothing.
  */
 import type { Payload } from 'payload'
@@ -19,6 +19,7 @@ import {
 } from './images'
 import { ensureBuyerLeads } from './buyerLeads'
 import { seedRealtors, type SeedRealtor } from './realtors'
+import { ensureDemoSales } from './soldHomes'
 import { disclaimer, landingCopy, legalPages, shareCopy } from './site'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
@@ -45,6 +46,7 @@ export async function seed(payload: Payload): Promise<void> {
   for (const realtor of seedRealtors) {
     await ensureRealtor(payload, realtor, realtor.desiredUrl === 'kim' ? agentId : undefined)
   }
+  await ensureDemoSales(payload, await demoHomePhotos(payload))
   await ensureBuyerLeads(payload)
   await ensureLanding(payload)
   await ensureSiteSettings(payload)

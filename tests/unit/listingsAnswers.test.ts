@@ -61,6 +61,28 @@ describe('home-list answers', () => {
     expect((await fetchHomeList('http://api', {}, one))[0]).toMatchObject({ status: 'sale', propertyType: 'single_family' })
   })
 
+  it('a sold home is worth what it sold for, on the date it closed; a home for sale has no such date', async () => {
+    const closed = answering({ homes: [{ id: 1, listPrice: 1_020_000, closePrice: 1_000_000, closeDate: '2026-10-02' }] })
+    expect((await fetchHomeList('http://api', { propertyStatus: 'sold' }, closed))[0]).toMatchObject({
+      price: 1_000_000,
+      soldAt: '2026-10-02',
+    })
+    const active = (await fetchHomeList('http://api', {}, closed))[0]
+    expect(active.price).toBe(1_020_000)
+    expect(active.soldAt).toBeUndefined()
+    const undated = answering({ homes: [{ id: 1, price: 5, closeDate: 'soon' }] })
+    expect((await fetchHomeList('http://api', { propertyStatus: 'sold' }, undated))[0].soldAt).toBeUndefined()
+  })
+
+  it("gives up when the caller's signal aborts", async () => {
+    const waiting = ((_url: URL, init: RequestInit) =>
+      new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(init.signal!.reason)))) as unknown as typeof fetch
+    const controller = new AbortController()
+    const asked = fetchHomeList('http://api', {}, waiting, { signal: controller.signal })
+    controller.abort(new Error('deadline'))
+    await expect(asked).rejects.toThrow(/deadline/)
+  })
+
   it('refuses an answer without homes', async () => {
     await expect(fetchHomeList('http://api', {}, answering({ items: [] }))).rejects.toThrow(/no homes/)
   })

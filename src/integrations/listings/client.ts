@@ -55,9 +55,17 @@ export function homeListUrl(baseUrl: string, query: HomeListQuery = {}): URL {
   return url
 }
 
-/** GET /cozying-api/v1/home/list: the `homes` of the answer, with the status the query's type and status mean. */
-export async function fetchHomeList(baseUrl: string, query: HomeListQuery = {}, fetchImpl: Fetch = fetch): Promise<ListingView[]> {
-  const body = (await getJson(homeListUrl(baseUrl, query), fetchImpl)) as { homes?: unknown[] }
+/**
+ * GET /cozying-api/v1/home/list: the `homes` of the answer, with the status the query's type and status
+ * mean. Given up on after LISTINGS_TIMEOUT_MS, or when `signal` aborts (a caller's own deadline).
+ */
+export async function fetchHomeList(
+  baseUrl: string,
+  query: HomeListQuery = {},
+  fetchImpl: Fetch = fetch,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<ListingView[]> {
+  const body = (await getJson(homeListUrl(baseUrl, query), fetchImpl, signal)) as { homes?: unknown[] }
   if (!Array.isArray(body?.homes)) throw new Error('home list: answer has no homes')
   const rent = query.type === 'rent'
   const done = query.propertyStatus === 'sold'
@@ -65,8 +73,12 @@ export async function fetchHomeList(baseUrl: string, query: HomeListQuery = {}, 
   return body.homes.map((item, index) => ({ propertyType: query.propertyType ?? 'single_family', ...toListing(item, status, index) }))
 }
 
-async function getJson(url: URL, fetchImpl: Fetch): Promise<unknown> {
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(LISTINGS_TIMEOUT_MS), headers: { Accept: 'application/json' } })
+async function getJson(url: URL, fetchImpl: Fetch, signal?: AbortSignal): Promise<unknown> {
+  const timeout = AbortSignal.timeout(LISTINGS_TIMEOUT_MS)
+  const response = await fetchImpl(url, {
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    headers: { Accept: 'application/json' },
+  })
   if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`)
   return response.json()
 }
@@ -86,6 +98,9 @@ function toListing(raw: unknown, status: ListingStatus, index: number): ListingV
   }
   const photos = photoList(item)
   const propertyType = text('propertyType')
+  // A closed sale's price is what it sold for; its date, where the source gives one.
+  const closed = status === 'sold' || status === 'rented'
+  const closedAt = closed ? text('soldAt', 'closeDate', 'soldDate') : undefined
   return {
     id: String(item.id ?? item.listingId ?? `${status}-${index}`),
     status,
@@ -93,13 +108,14 @@ function toListing(raw: unknown, status: ListingStatus, index: number): ListingV
     city: text('city') ?? '',
     state: text('state', 'stateOrProvince') ?? '',
     zipcode: text('zipcode', 'postalCode', 'zip'),
-    price: number('price', 'listPrice', 'closePrice') ?? 0,
+    price: (closed ? number('closePrice', 'soldPrice', 'price', 'listPrice') : number('price', 'listPrice', 'closePrice')) ?? 0,
     beds: number('beds', 'bedrooms', 'bedroomsTotal'),
     baths: number('baths', 'bathrooms', 'bathroomsTotal'),
     livingArea: number('livingArea', 'sqft', 'livingAreaSqft'),
     photoUrl: photos[0],
     ...(photos.length > 0 ? { photos } : {}),
     ...(propertyType ? { propertyType } : {}),
+    ...(closedAt && !Number.isNaN(Date.parse(closedAt)) ? { soldAt: closedAt } : {}),
     listingBroker: text('listingBroker', 'listAgentFullName', 'agentName'),
     listingOffice: text('listingOffice', 'listOfficeName', 'officeName'),
   }

@@ -18,6 +18,8 @@ export type ListingView = {
   /** Every photo, first one included (the detail page's gallery). */
   photos?: string[]
   propertyType?: string
+  /** When a sold or rented home closed (an ISO date), where the source says. */
+  soldAt?: string
   listingBroker?: string
   listingOffice?: string
 }

@@ -2,7 +2,8 @@
  * A stand-in for the listings API (spec section 7) that answers like the real one would: the
  * home-list call with its filters and paging (15 a page by default, no total), and the agent call per
  * license and searchType. Homes are made up deterministically from the query, so a test knows what
- * each page holds; their photos are our own media (nothing outside is reachable). Used through
+ * each page holds (sold single-family homes in Irvine and Atlanta are a fixed list, STAND_IN_SOLD, for
+ * the home-value estimate); their photos are our own media (nothing outside is reachable). Used through
  * startStandIn (tests/harness/standIns/standInServer.ts) by the int and browser tests, and by
  * `npm run listings:stand-in` for the dev server.
  */
@@ -11,7 +12,10 @@ import type { Recorded, Reply } from './standInServer'
 /** The demo listings' pictures the seed uploads (runtime/seed/index.ts DEMO_HOME_PHOTOS). */
 export const STAND_IN_PHOTOS = ['/api/media/file/demo-home-1.webp', '/api/media/file/demo-home-2.webp', '/api/media/file/demo-home-3.webp']
 
-/** How many homes a search finds: 40 (three pages) in Irvine / Atlanta for sale, none in Torrance, else 7. */
+/**
+ * How many made-up homes a search finds: 40 (three pages) in Irvine / Atlanta for sale, none in
+ * Torrance, else 7. Sold single-family homes in Irvine and Atlanta are STAND_IN_SOLD instead.
+ */
 export function homesFound(query: URLSearchParams): number {
   const city = query.get('city') ?? ''
   if (city === 'Torrance') return 0
@@ -45,13 +49,67 @@ export function standInHome(query: URLSearchParams, n: number) {
   }
 }
 
+type SoldRow = [address: string, closePrice: number, livingArea: number, beds: number, baths: number, closeDate: string]
+
+/**
+ * Sold single-family homes (type sale, propertyStatus sold) in Irvine and Atlanta, for the home-value
+ * estimate: realistic prices and areas, plus in Irvine a $1 transfer and a 100,000 sq ft "home" that
+ * the estimate leaves out. Their list prices are a little higher than what they sold for.
+ */
+export const STAND_IN_SOLD: Record<string, SoldRow[]> = {
+  Irvine: [
+    ['11 Sold Ct', 1_480_000, 1850, 3, 2.5, '2026-10-02'], // $800 / sq ft
+    ['12 Sold Ct', 1_700_000, 2000, 4, 3, '2026-09-18'], // $850
+    ['13 Sold Ct', 1_722_000, 2100, 4, 3, '2026-09-05'], // $820
+    ['14 Sold Ct', 2_160_000, 2400, 4, 3, '2026-08-27'], // $900
+    ['15 Sold Ct', 1_200_000, 1600, 3, 2, '2026-08-11'], // $750
+    ['16 Sold Ct', 2_320_000, 2900, 5, 4, '2026-07-30'], // $800
+    ['17 Sold Ct', 1, 2050, 4, 3, '2026-07-21'], // a $1 transfer
+    ['18 Sold Ct', 2_000_000, 100_000, 4, 3, '2026-07-09'], // 100,000 sq ft
+    ['19 Sold Ct', 2_880_000, 3600, 6, 5, '2026-06-25'], // $800, the farthest in size
+  ],
+  Atlanta: [
+    ['21 Sold Way NE', 450_000, 1500, 3, 2, '2026-10-06'], // $300 / sq ft
+    ['22 Sold Way NE', 558_000, 1800, 3, 2, '2026-09-22'], // $310
+    ['23 Sold Way NE', 638_000, 2200, 4, 3, '2026-09-01'], // $290
+    ['24 Sold Way NE', 528_000, 1650, 3, 2, '2026-08-14'], // $320
+    ['25 Sold Way NE', 560_000, 2000, 4, 2.5, '2026-07-28'], // $280
+  ],
+}
+
+/** The sold homes of a query, or null when it is not one STAND_IN_SOLD answers (the made-up homes then). */
+function soldHomes(query: URLSearchParams) {
+  const sale = (query.get('type') ?? 'sale') === 'sale' && query.get('propertyStatus') === 'sold'
+  const rows =
+    sale && (query.get('propertyType') ?? 'single_family') === 'single_family' ? STAND_IN_SOLD[query.get('city') ?? 'Irvine'] : undefined
+  if (!rows) return null
+  const state = query.get('state') ?? 'CA'
+  return rows.map(([address, closePrice, livingArea, bedrooms, bathrooms, closeDate], n) => ({
+    id: `${slug(query.get('city') ?? 'Irvine')}-sold-${n + 1}`,
+    address,
+    city: query.get('city') ?? 'Irvine',
+    state,
+    zipcode: state === 'GA' ? '30308' : '92618',
+    listPrice: Math.round((closePrice * 1.02) / 1000) * 1000,
+    closePrice,
+    closeDate,
+    bedrooms,
+    bathrooms,
+    livingArea,
+    propertyType: 'single_family',
+    listAgentFullName: 'Stand-in Broker',
+    listOfficeName: 'Stand-in Realty',
+    photos: STAND_IN_PHOTOS.map((_, i) => STAND_IN_PHOTOS[(n + i) % STAND_IN_PHOTOS.length]),
+  }))
+}
+
 /** GET /cozying-api/v1/home/list: the page `currentPage` of `homesPerGroup`; isImageNull=true leaves out homes without photos. */
 export function homeListAnswer(query: URLSearchParams): Reply {
   const page = Number(query.get('currentPage') ?? 0)
   const size = Number(query.get('homesPerGroup') ?? 15)
   if (!Number.isInteger(page) || page < 0 || !Number.isInteger(size) || size < 1 || size > 100)
     return { status: 400, body: { message: 'bad paging' } }
-  const all = Array.from({ length: homesFound(query) }, (_, n) => standInHome(query, n)).filter(
+  const all = (soldHomes(query) ?? Array.from({ length: homesFound(query) }, (_, n) => standInHome(query, n))).filter(
     (home) => query.get('isImageNull') !== 'true' || home.photos,
   )
   return { status: 200, body: { homes: all.slice(page * size, page * size + size) } }
