@@ -558,6 +558,34 @@ export interface Contact {
   phone: string;
   message?: string | null;
   isTerm: 'Y' | 'N';
+  kind?: ('message' | 'valuation') | null;
+  valuation?: {
+    street?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zipcode?: string | null;
+    propertyType?: string | null;
+    beds?: number | null;
+    baths?: number | null;
+    livingArea?: number | null;
+    yearBuilt?: number | null;
+    outcome?: ('estimated' | 'few' | 'later') | null;
+    low?: number | null;
+    value?: number | null;
+    high?: number | null;
+    perSqft?: number | null;
+    comparables?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    asOf?: string | null;
+    source?: string | null;
+  };
   status?: ('new' | 'replied' | 'closed') | null;
   note?: string | null;
   notification?: {
@@ -1224,6 +1252,28 @@ export interface ContactsSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   isTerm?: T;
+  kind?: T;
+  valuation?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        zipcode?: T;
+        propertyType?: T;
+        beds?: T;
+        baths?: T;
+        livingArea?: T;
+        yearBuilt?: T;
+        outcome?: T;
+        low?: T;
+        value?: T;
+        high?: T;
+        perSqft?: T;
+        comparables?: T;
+        asOf?: T;
+        source?: T;
+      };
   status?: T;
   note?: T;
   notification?:

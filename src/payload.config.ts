@@ -23,6 +23,7 @@ import { SavedSearches } from '@/collections/SavedSearches'
 import { SearchSnapshots } from '@/collections/SearchSnapshots'
 import { Users } from '@/collections/Users'
 import { realtorContacts } from '@/collections/Contacts/realtorContacts'
+import { valuationsEndpoint } from '@/collections/Contacts/valuation/valuationEndpoint'
 import { sendToSlackEndpoint } from '@/collections/Leads/sendToSlack'
 import { emailAdapter } from '@/integrations/smtp/emailAdapter'
 import { emailContact } from '@/jobs/emailContact'
@@ -160,7 +161,7 @@ export default buildConfig({
     .map(withStaffOnlyApiTab),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500.
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
-  endpoints: [sendToSlackEndpoint, realtorContacts, unsubscribeEndpoint, cacheExpiryEndpoint, dismissScheduleFailure],
+  endpoints: [sendToSlackEndpoint, realtorContacts, valuationsEndpoint, unsubscribeEndpoint, cacheExpiryEndpoint, dismissScheduleFailure],
   jobs: {
     tasks: [
       forwardLead,

@@ -109,6 +109,24 @@ export const contactsCsvEndpoint = csvExport('contacts', async (req, docs) => {
       ['phone', (doc) => doc.phone],
       ['message', (doc) => doc.message],
       ['isTerm', (doc) => doc.isTerm],
+      // A seller's valuation request: the home and what the owner was shown (empty for messages).
+      ['kind', (doc) => doc.kind],
+      [
+        'valuationAddress',
+        (doc) =>
+          doc.valuation?.street ? `${doc.valuation.street}, ${doc.valuation.city}, ${doc.valuation.state} ${doc.valuation.zipcode}` : '',
+      ],
+      [
+        'valuationHome',
+        (doc) =>
+          doc.valuation?.livingArea
+            ? `${doc.valuation.propertyType} ${doc.valuation.beds}bd ${doc.valuation.baths}ba ${doc.valuation.livingArea}sqft`
+            : '',
+      ],
+      ['valuationOutcome', (doc) => doc.valuation?.outcome],
+      ['valuationLow', (doc) => doc.valuation?.low],
+      ['valuationValue', (doc) => doc.valuation?.value],
+      ['valuationHigh', (doc) => doc.valuation?.high],
       ...handlingColumns,
     ],
     docs,

@@ -9,6 +9,7 @@
 import type { TaskConfig } from 'payload'
 
 import { contactEmail, stableMessageId } from '@/lib/email/builders'
+import { valuationFactsOf } from '@/lib/valuation/valuationFacts'
 import { mailFrom } from '@/integrations/smtp/settings'
 import { maskPhone } from '@/lib/leads/slackMessage'
 import { platformOrigin } from '@/lib/hosts'
@@ -48,6 +49,8 @@ export const emailContact: TaskConfig<'emailContact'> = {
       adminUrl: `${origin}/admin/collections/contacts/${contact.id}`,
       // The agent reads which language the visitor wrote in when it is not their own.
       ...(contact.writtenIn && contact.writtenIn !== language ? { writtenIn: contact.writtenIn } : {}),
+      // A seller's valuation request: its own subject, the address, the home and the estimate shown.
+      valuation: valuationFactsOf(contact),
     })
     // A contact handed to another agent tells that agent in a message of its own.
     const recipient = contact.reassignments?.length ? `agent-${realtorId}` : 'agent'

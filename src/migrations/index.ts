@@ -17,6 +17,7 @@ import * as migration_20261127_134251_version_edited_by from './20261127_134251_
 import * as migration_20261127_163030_saved_searches from './20261127_163030_saved_searches';
 import * as migration_20261127_193649_lead_response from './20261127_193649_lead_response';
 import * as migration_20261127_193656_lead_response_backfill from './20261127_193656_lead_response_backfill';
+import * as migration_20261127_203128_seller_leads from './20261127_203128_seller_leads';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_193656_lead_response_backfill.up,
     down: migration_20261127_193656_lead_response_backfill.down,
-    name: '20261127_193656_lead_response_backfill'
+    name: '20261127_193656_lead_response_backfill',
+  },
+  {
+    up: migration_20261127_203128_seller_leads.up,
+    down: migration_20261127_203128_seller_leads.down,
+    name: '20261127_203128_seller_leads'
   },
 ];

@@ -14,7 +14,7 @@ import { readJsonBody } from './jsonBody'
 import { limitRequest, type RateLimitName } from './rateLimit'
 import { validationErrors } from './validationErrors'
 
-type Options<T extends { website?: string }> = {
+type Options<T extends { website?: string }, P = undefined> = {
   req: PayloadRequest
   /** Where `store` writes; a 201 is only answered once the row reads back from it. */
   collection: 'leads' | 'contacts' | 'saved-searches'
@@ -24,11 +24,16 @@ type Options<T extends { website?: string }> = {
   rateLimit: RateLimitName
   /** The 201's body; `{ id }` unless the endpoint must not tell one case from another (whether an address was known). */
   answer?: (stored: { id: number | string }) => unknown
+  /**
+   * Work on the valid submission before the transaction opens (a call to an outside system), so no
+   * database connection waits on it; its result is handed to `store`.
+   */
+  prepare?: (value: T) => Promise<P>
   /** Stores the submission (and queues its delivery) with `req`, inside the transaction. */
-  store: (value: T) => Promise<{ id: number | string } | Response>
+  store: (value: T, prepared: P) => Promise<{ id: number | string } | Response>
 }
 
-export async function acceptSubmission<T extends { website?: string }>(options: Options<T>): Promise<Response> {
+export async function acceptSubmission<T extends { website?: string }, P = undefined>(options: Options<T, P>): Promise<Response> {
   const { req } = options
   const read = await readJsonBody(req as unknown as Request, options.bodyLimitBytes)
   if (!read.ok) return read.response
@@ -47,9 +52,10 @@ export async function acceptSubmission<T extends { website?: string }>(options: 
   // Honeypot filled in: a bot. It is told all went well and nothing is kept.
   if (parsed.data.website) return Response.json({ ok: true }, { status: 201 })
 
+  const prepared = (options.prepare ? await options.prepare(parsed.data) : undefined) as P
   try {
     const shouldCommit = await initTransaction(req)
-    const stored = await options.store(parsed.data)
+    const stored = await options.store(parsed.data, prepared)
     if (stored instanceof Response) {
       await killTransaction(req)
       return stored

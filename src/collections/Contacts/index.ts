@@ -12,6 +12,7 @@ import { contactsCsvEndpoint } from '@/endpoints/exportCsv'
 import { ownRealtorRecords } from '@/access/owner'
 import { readContacts } from './access'
 import { leadResponseFields } from './leadResponse/fields'
+import { valuationFields } from './valuation/fields'
 import { answerEndpoints } from './leadResponse/endpoints'
 import { deleteRepliesWithContact } from './leadResponse/deleteReplies'
 
@@ -157,5 +158,5 @@ export const Contacts: CollectionConfig = {
     defaultColumns: ['name', 'reach', 'status', 'notification.status', 'realtor'],
     components: { beforeListTable: ['@/components/admin/CsvExportLink#CsvExportLink'] },
   },
-  fields: [...submissionFields, ...inboxFields, notificationField, forwardingField, ...leadResponseFields],
+  fields: [...submissionFields, ...valuationFields, ...inboxFields, notificationField, forwardingField, ...leadResponseFields],
 }

@@ -10,7 +10,8 @@ import type { TaskConfig } from 'payload'
 import { isSuppressed } from '@/collections/EmailSuppressions/suppression'
 import { observeEmailLag } from '@/integrations/observability/metrics'
 import { recordOutcome } from '../notificationState'
-import { deliveryRetries } from '../retryPolicy'
+import { DELIVERY_ATTEMPTS, deliveryRetries } from '../retryPolicy'
+import { estimateAgain } from './estimateAgain'
 import { sendToVisitor, visitorEmailParts } from './visitorEmail'
 
 const DONE = ['sent', 'kept', 'none', 'suppressed']
@@ -21,17 +22,21 @@ export const acknowledgeContact: TaskConfig<'acknowledgeContact'> = {
   retries: deliveryRetries,
   handler: async ({ input, job, req }) => {
     const { payload } = req
-    const contact = await payload.findByID({
-      collection: 'contacts',
-      id: input.contactId,
-      depth: 0,
-      disableErrors: true,
-      overrideAccess: true,
-    })
+    const read = () =>
+      payload.findByID({ collection: 'contacts', id: input.contactId, depth: 0, disableErrors: true, overrideAccess: true })
+    let contact = await read()
     if (!contact || DONE.includes(contact.acknowledgement?.status ?? '')) return { output: {} }
     if (await isSuppressed(payload, contact.email)) {
       await recordOutcome(payload, 'contacts', contact.id, { status: 'suppressed' }, 'acknowledgement')
       return { output: {} }
+    }
+    // A seller's request whose sales data could not be read: the estimate follows in this e-mail, so the
+    // source is asked again (a retry while it fails), and on the last attempt the e-mail goes without one.
+    if (contact.kind === 'valuation' && contact.valuation?.outcome === 'later') {
+      const lastAttempt = (job.totalTried ?? 0) + 1 >= DELIVERY_ATTEMPTS
+      const retried = await estimateAgain(payload, contact)
+      if (retried === 'later' && !lastAttempt) throw new Error(`contact ${contact.id}: sales data still unavailable`)
+      if (retried !== 'later') contact = (await read()) ?? contact
     }
     const parts = await visitorEmailParts(payload, contact)
     if (!parts) {

@@ -6,6 +6,8 @@ import type { Payload } from 'payload'
 
 import { unsubscribeParts } from '@/collections/EmailSuppressions/suppression'
 import { acknowledgementEmail } from '@/lib/email/leadResponseEmails'
+import { valuationSummary } from '@/lib/email/valuationSummary'
+import { valuationFactsOf } from '@/lib/valuation/valuationFacts'
 import { workingHoursInWords } from '@/lib/leadResponse/hoursInWords'
 import { isLocale } from '@/i18n/routing'
 import type { Contact } from '@/payload-types'
@@ -26,6 +28,8 @@ export async function visitorEmailParts(payload: Payload, contact: Contact) {
   const { agent: replyTo } = await agentRecipients(payload, agent.realtor)
   const hours = hoursOf(agent.realtor)
   const { headers, pageUrl } = unsubscribeParts(payload, contact.email, language)
+  // A seller's request: what they were shown (the estimate, or why there is none), in their language.
+  const facts = valuationFactsOf(contact)
   const acknowledgement = acknowledgementEmail({
     language,
     agent: agent.card,
@@ -33,6 +37,7 @@ export async function visitorEmailParts(payload: Payload, contact: Contact) {
     message: contact.message ?? '',
     hoursText: workingHoursInWords(language, hours),
     unsubscribeUrl: pageUrl,
+    ...(facts ? { summary: valuationSummary(language, facts) } : {}),
   })
   return { language, agent, replyTo, hours, headers, unsubscribeUrl: pageUrl, acknowledgement }
 }

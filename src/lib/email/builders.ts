@@ -4,6 +4,7 @@ import { layout, plainText } from './html'
 import type { Locale } from '@/i18n/locales'
 import { languageName } from './languageNames'
 import { emailMessages } from './messages'
+import { sellerSubject, valuationRows, type ValuationFacts } from './valuationSummary'
 
 export type BuiltEmail = { subject: string; html: string; text: string }
 
@@ -36,17 +37,20 @@ export type ContactEmailInput = {
   adminUrl: string
   /** The page's language when the visitor wrote: told to the agent first, in the agent's own language. */
   writtenIn?: Locale
+  /** A seller's valuation request: its own subject and the home's rows (./valuationSummary.ts). */
+  valuation?: ValuationFacts
 }
 
 export function contactEmail(language: Locale, contact: ContactEmailInput): BuiltEmail {
   const t = emailMessages[language]
   return build(
-    t.contactSubject(contact.name),
+    contact.valuation ? sellerSubject(language, contact.name) : t.contactSubject(contact.name),
     t.contactTitle(contact.agentName),
     [
       [t.name, contact.name],
       [t.phone, phoneWithCountryCode(contact.phoneCountryCode, contact.phone)],
       [t.email, contact.email],
+      ...(contact.valuation ? valuationRows(language, contact.valuation) : []),
       [t.page, contact.pageUrl],
     ],
     [

@@ -46,7 +46,25 @@ function fromAgent(input: FromAgent, subject: string, title: string, body: { htm
   return { subject, html, text }
 }
 
-export type AcknowledgementInput = FromAgent & { visitorName: string; message: string; hoursText: string }
+export type AcknowledgementInput = FromAgent & {
+  visitorName: string
+  message: string
+  hoursText: string
+  /** A box before the copy of the message (a seller's valuation: what they were shown). */
+  summary?: { title: string; lines: string[] }
+}
+
+function summaryBox(summary: { title: string; lines: string[] } | undefined): { html: string; text: string } {
+  if (!summary) return { html: '', text: '' }
+  return {
+    html:
+      `<div style="margin:16px 0;padding:12px 14px;background:#f4f5f7;border-radius:8px">` +
+      `<p style="margin:0 0 6px;font-weight:bold">${escapeHtml(summary.title)}</p>` +
+      summary.lines.map((line) => `<p style="margin:0 0 4px;overflow-wrap:anywhere">${escapeHtml(line)}</p>`).join('') +
+      `</div>`,
+    text: `\n\n${summary.title}\n${summary.lines.join('\n')}`,
+  }
+}
 
 export function acknowledgementEmail(input: AcknowledgementInput): BuiltEmail {
   const t = leadResponseMessages[input.language]
@@ -54,9 +72,10 @@ export function acknowledgementEmail(input: AcknowledgementInput): BuiltEmail {
   const buttons = phone && kakaoUrl ? t.ackButtons.both : phone ? t.ackButtons.phone : kakaoUrl ? t.ackButtons.kakao : ''
   const sentences = [t.ackThanks(input.visitorName, name), t.ackNext(name, input.hoursText), t.ackReplyHint(name), buttons].filter(Boolean)
   const copy = quoted(input.language, t.ackCopy, input.message)
+  const summary = summaryBox(input.summary)
   return fromAgent(input, t.ackSubject(name), t.ackTitle, {
-    html: sentences.map(paragraph).join('') + copy.html,
-    text: `${sentences.join('\n\n')}\n\n${copy.text}`,
+    html: sentences.map(paragraph).join('') + summary.html + copy.html,
+    text: `${sentences.join('\n\n')}${summary.text}\n\n${copy.text}`,
   })
 }
 

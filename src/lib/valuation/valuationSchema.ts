@@ -32,8 +32,8 @@ function numberField(min: number, max: number, { step = 1, range }: { step?: num
   return z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim().replace(/,/g, ''))) : value),
     z
-      .number({ message: 'required' })
-      .refine((value) => Number.isFinite(value), 'number')
+      // Nothing typed: required; typed but not a number ('abc' reads as NaN): not a number.
+      .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number') })
       .refine((value) => value >= min && value <= max && Math.abs(value / step - Math.round(value / step)) < 1e-9, range),
   )
 }

@@ -183,6 +183,14 @@ export const collectionDecisions: Record<string, Decisions> = {
       ['from', 'to', 'at', 'by'].map((key) => `reassignments.${key}`),
       d('owner', 'system'),
     ),
+    // A seller's valuation request: the home and what the owner was shown, as the endpoint stored them.
+    kind: d('owner', 'system'),
+    ...each(
+      ['street', 'city', 'state', 'zipcode', 'propertyType', 'beds', 'baths', 'livingArea', 'yearBuilt']
+        .concat(['outcome', 'low', 'value', 'high', 'perSqft', 'comparables', 'asOf', 'source'])
+        .map((key) => `valuation.${key}`),
+      d('owner', 'system'),
+    ),
     ...timestamps('owner'),
   },
   'contact-replies': {

@@ -9,6 +9,9 @@ import type { Payload, TypedUser } from 'payload'
 import type { Contact } from '@/payload-types'
 import { localeOfLanguage } from '@/i18n/locales'
 import { inboxTexts, notificationStateLabels } from '@/i18n/inboxTexts'
+import { contactKindLabels } from '@/i18n/valuationTexts'
+import { valuationRows } from '@/lib/email/valuationSummary'
+import { valuationFactsOf } from '@/lib/valuation/valuationFacts'
 
 import { AnswerPanel } from './AnswerPanel'
 import { LocalTime } from './LocalTime'
@@ -27,6 +30,9 @@ export async function ContactCard({ data, i18n, payload, user }: Props) {
   const mail = mailOf(data)
   const delivery = data.notification?.status ? notificationStateLabels[data.notification.status][language] : null
   const answer = payload && user ? await answerContextOf(payload, user, data, language) : null
+  // A seller's valuation request: the address, the home and what the owner was shown.
+  const facts = valuationFactsOf({ kind: data.kind, valuation: data.valuation })
+  const seller = facts ? valuationRows(language, facts) : null
   return (
     <RecordCard testId="contact-card" title={data.name}>
       <dl style={{ margin: 0 }}>
@@ -49,6 +55,18 @@ export async function ContactCard({ data, i18n, payload, user }: Props) {
           </Row>
         ) : null}
         {data.isTerm ? <Row name={t.terms}>{t.agreed[data.isTerm]}</Row> : null}
+        {seller ? (
+          <>
+            <Row name={contactKindLabels.valuation[language]}>
+              <span data-testid="seller-lead">{seller[0][1]}</span>
+            </Row>
+            {seller.slice(1).map(([name, value]) => (
+              <Row key={name} name={name}>
+                {value}
+              </Row>
+            ))}
+          </>
+        ) : null}
       </dl>
       <h3 style={{ margin: '4px 0 8px', fontSize: 14, fontWeight: 'normal', color: 'var(--theme-elevation-800)' }}>{t.message}</h3>
       {answer?.writtenIn ? (

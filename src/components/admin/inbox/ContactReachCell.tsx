@@ -1,5 +1,5 @@
 /**
- * A list column of the inbox: when the contact came in (how long ago), how soon it was answered
+ * A list column of the inbox: a seller's valuation request marked as such, when the contact came in (how long ago), how soon it was answered
  * (or that it is not yet), and tap-to-call and tap-to-mail links, stacked so they fit beside the
  * name on a phone.
  */
@@ -7,6 +7,7 @@ import type { CSSProperties } from 'react'
 
 import type { Contact } from '@/payload-types'
 import { inboxAnswerTexts } from '@/i18n/inboxAnswerTexts'
+import { contactKindLabels } from '@/i18n/valuationTexts'
 import { localeOfLanguage, type Locale } from '@/i18n/locales'
 import { isTracked } from '@/lib/leadResponse/responseFigures'
 
@@ -24,6 +25,11 @@ export function ContactReachCell({ rowData, i18n }: Props) {
   const mail = mailOf(rowData)
   return (
     <div style={{ display: 'grid', justifyItems: 'start', gap: 2, maxWidth: 320 }}>
+      {rowData.kind === 'valuation' ? (
+        <strong data-testid="seller-tag" style={{ fontSize: 14 }}>
+          {contactKindLabels.valuation[language]}
+        </strong>
+      ) : null}
       {rowData.createdAt ? <LocalTime iso={rowData.createdAt} language={language} relativeToNow /> : null}
       <ResponseTime contact={rowData} language={language} />
       {phone ? (
