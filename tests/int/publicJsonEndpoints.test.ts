@@ -1,5 +1,5 @@
 /**
- * The public JSON endpoints (lead, contact and alert sign-up forms) accept only `application/json`, so a
+ * The public JSON endpoints (lead, contact, valuation and alert sign-up forms) accept only `application/json`, so a
  * plain HTML form on another site cannot post to them (415), and cap the body while reading
  * it, chunked or not (413 at 16 KB, without reading the rest); so does the one-click
  * unsubscribe's form (413 at 4 KB).
@@ -25,6 +25,17 @@ let subscriber = 0
 const bodies = {
   'send-to-slack': validLead,
   'realtor-contacts': () => validContact(realtorId),
+  valuations: () => ({
+    ...validContact(realtorId),
+    street: '12 Sandpiper',
+    city: 'Irvine',
+    state: 'CA',
+    zipcode: '92618',
+    propertyType: 'single_family',
+    beds: 3,
+    baths: 2,
+    livingArea: 1800,
+  }),
   'saved-searches/subscribe': () => ({
     realtorId,
     locale: 'en',
@@ -35,7 +46,12 @@ const bodies = {
     website: '',
   }),
 }
-const collections = { 'send-to-slack': 'leads', 'realtor-contacts': 'contacts', 'saved-searches/subscribe': 'saved-searches' } as const
+const collections = {
+  'send-to-slack': 'leads',
+  'realtor-contacts': 'contacts',
+  valuations: 'contacts',
+  'saved-searches/subscribe': 'saved-searches',
+} as const
 type Endpoint = keyof typeof bodies
 const endpoints = Object.keys(bodies) as Endpoint[]
 
