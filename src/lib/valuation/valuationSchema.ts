@@ -34,7 +34,8 @@ function numberField(min: number, max: number, { step = 1, range }: { step?: num
   return z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim().replace(/,/g, ''))) : value),
     z
-      .number({ message: 'required' })
+      // Nothing typed is "required"; anything else that did not read as a number (NaN) is "number".
+      .number({ error: (issue) => (issue.input === undefined ? 'required' : 'number') })
       .refine((value) => Number.isFinite(value), 'number')
       .refine((value) => value >= min && value <= max && Math.abs(value / step - Math.round(value / step)) < 1e-9, range),
   )
