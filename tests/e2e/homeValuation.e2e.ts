@@ -37,7 +37,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 const errorBeside = (form: Locator, selector: string) =>
   form
     .locator('.field')
-    .filter({ has: form.locator(selector) })
+    .filter({ has: form.page().locator(selector) })
     .locator('.field-error')
 
 /** Nothing serious or critical for axe. */

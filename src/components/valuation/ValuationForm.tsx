@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { Field } from '@/components/forms/Field'
@@ -53,6 +53,9 @@ export function ValuationForm({ realtorId, locale, labels, cities, defaultState,
   const [notice, setNotice] = useState<string | null>(null)
   const form = useForm<ValuationInput, unknown, ValuationRequest>({
     resolver: zodResolver(valuationSchema),
+    // Focus goes to the first refused field on the page (focusFirst): the form's own choice follows
+    // registration order, where the phone fields come first.
+    shouldFocusError: false,
     defaultValues: {
       realtorId,
       locale,
@@ -90,7 +93,7 @@ export function ValuationForm({ realtorId, locale, labels, cities, defaultState,
     return (t.errors as Record<string, string>)[key] ?? (labels.errors as Record<string, string>)[key] ?? key
   }
 
-  const submit = handleSubmit(async (values) => {
+  const send = async (values: ValuationRequest, element: HTMLFormElement) => {
     setNotice(null)
     try {
       const response = await fetch('/api/valuations', {
@@ -105,8 +108,14 @@ export function ValuationForm({ realtorId, locale, labels, cities, defaultState,
       if (response.status === 400) {
         const { errors } = (await response.json()) as { errors?: { path?: string; message?: string }[] }
         const fields = (errors ?? []).filter((e): e is { path: FieldName; message: string } => !!e.path && !!e.message && e.path in values)
-        fields.forEach(({ path, message }, index) => setError(path, { message }, { shouldFocus: index === 0 }))
-        if (fields.length > 0) return
+        fields.forEach(({ path, message }) => setError(path, { message }))
+        if (fields.length > 0) {
+          focusFirst(
+            element,
+            fields.map(({ path }) => path),
+          )
+          return
+        }
       }
       if (response.status === 429) {
         setNotice(t.rateLimited)
@@ -117,7 +126,14 @@ export function ValuationForm({ realtorId, locale, labels, cities, defaultState,
       console.error('[valuation] submit failed', failure)
       setNotice(t.sendFailed)
     }
-  })
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget
+    return handleSubmit(
+      (values) => send(values, element),
+      (errors) => focusFirst(element, Object.keys(errors)),
+    )(event)
+  }
 
   if (answer) {
     return <ValuationResult answer={answer} locale={locale} timeZone={timeZone} labels={labels} headingRef={resultHeading} />
@@ -214,4 +230,10 @@ export function ValuationForm({ realtorId, locale, labels, cities, defaultState,
       </button>
     </form>
   )
+}
+
+/** Focus on the first of these fields in the page's order (the form's own choice follows registration order). */
+function focusFirst(form: HTMLFormElement, names: string[]) {
+  const controls = Array.from(form.elements) as HTMLInputElement[]
+  controls.find((control) => names.includes(control.name))?.focus()
 }

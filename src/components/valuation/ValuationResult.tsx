@@ -24,7 +24,8 @@ const dollars = (value: number) => `$${formatNumber(Math.round(value))}`
 export function ValuationResult({ answer, locale, timeZone, labels, headingRef }: Props) {
   const t = labels.valuation
   const estimate = answer.outcome === 'estimated' ? answer.estimate : null
-  const saleDate = new Intl.DateTimeFormat(localeTag(locale), { year: 'numeric', month: 'short', day: 'numeric', timeZone })
+  // A sale date is a calendar day (midnight UTC when it carries a time): read in UTC, not the agent's zone.
+  const saleDate = new Intl.DateTimeFormat(localeTag(locale), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
   // The same attribution as the listings (sourceName in components/realtor/Listings.tsx).
   const source =
     estimate &&
