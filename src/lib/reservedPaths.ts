@@ -29,5 +29,6 @@ export const reservedSlugs = [
     'homes',
     'listings',
     'favourites',
+    'valuation',
   ]),
 ]

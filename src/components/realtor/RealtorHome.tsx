@@ -4,9 +4,11 @@ import { Hero } from '@/components/realtor/Hero'
 import { Listings } from '@/components/realtor/Listings'
 import { Profile } from '@/components/realtor/Profile'
 import { VideoLoader } from '@/components/realtor/VideoLoader'
+import { ValuationLink } from '@/components/valuation/ValuationLink'
 import { pictureAttributes } from '@/components/site/Picture'
 import type { Locale } from '@/i18n/locales'
 import { format, messagesFor } from '@/i18n/messages'
+import { localizedPath } from '@/i18n/routing'
 import { defaultSearch } from '@/lib/listings/search'
 import type { ListingsResult, ListingView } from '@/lib/listings/types'
 import { agentTimeZone } from '@/lib/countries'
@@ -76,6 +78,7 @@ export function RealtorHome({
           }}
         />
         <Listings result={listings} locale={locale} timeZone={agentTimeZone(realtor.activityRegion)} t={t.agent} {...links} />
+        {basePath !== undefined && <ValuationLink href={localizedPath(locale, `${basePath}/valuation`)} t={t.valuation} />}
         <ContactSection
           realtorId={realtor.id}
           locale={locale}

@@ -6,10 +6,12 @@ import { ListingResults } from '@/components/listings/ListingResults'
 import { ListingSearchForm } from '@/components/listings/ListingSearchForm'
 import { ListingsLoadingNote } from '@/components/listings/ListingsLoadingNote'
 import { AlertMe } from '@/components/savedSearches/AlertMe'
+import { ValuationLink } from '@/components/valuation/ValuationLink'
 import { privacyHrefOf, subscriptionLabels } from '@/components/savedSearches/subscriptionLabels'
 import { loadingHomes } from '@/i18n/loadingMessages'
 import type { Locale } from '@/i18n/locales'
 import { format, messagesFor } from '@/i18n/messages'
+import { localizedPath } from '@/i18n/routing'
 import { agentTimeZone } from '@/lib/countries'
 import {
   allowedStates,
@@ -115,6 +117,7 @@ export default async function HomesPage({ params, searchParams }: { params: Site
           <SearchResults realtor={realtor} search={search} locale={locale} basePath={basePath} />
         </Suspense>
       )}
+      <ValuationLink href={localizedPath(locale, `${basePath}/valuation`)} t={t.valuation} short />
     </main>
   )
 }
