@@ -141,7 +141,7 @@ for (const { code, prefix } of locales) {
         // Exactly one seller lead, as staff read it.
         const stored = await storedContacts(request, owner)
         expect(stored).toHaveLength(1)
-        expect(stored[0]).toMatchObject({ kind: 'seller', email: owner })
+        expect(stored[0]).toMatchObject({ kind: 'valuation', email: owner })
         // One e-mail to the agent.
         await expect.poll(async () => (await agentMailsAbout(request, owner)).length, { timeout: 30_000 }).toBe(1)
       })
@@ -156,7 +156,7 @@ for (const { code, prefix } of locales) {
 
       test('the endpoint refusing a field puts its message beside that field; too many requests is said in words', async ({ page }) => {
         const answers = [
-          { status: 400, body: { errors: [{ path: 'city', message: 'city' }] } },
+          { status: 400, body: { errors: [{ message: 'Please check: city.' }], fields: [{ field: 'city', message: 'city' }] } },
           { status: 429, body: { errors: [{ message: 'rateLimited' }] } },
         ]
         await page.route(VALUATIONS, (route) => {

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { Field } from '@/components/forms/Field'
-import { type PhoneFieldLabels, PhoneFields, usePhoneFields } from '@/components/forms/PhoneFields'
+import { type PhoneFieldLabels, usePhoneFields } from '@/components/forms/PhoneFields'
+import { VisitorFields } from '@/components/forms/VisitorFields'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { type Contact, type ContactInput, contactSchema } from '@/lib/contacts/contactSchema'
@@ -65,29 +65,7 @@ export function ContactForm({
   })
   return (
     <form onSubmit={submit} noValidate className="contact-form" aria-labelledby="contact-title">
-      <div className="contact-form__row">
-        <Field label={labels.lastName} error={error('lastName')}>
-          <input {...register('lastName')} autoComplete="family-name" />
-        </Field>
-        <Field label={labels.firstName} error={error('firstName')}>
-          <input {...register('firstName')} autoComplete="given-name" />
-        </Field>
-      </div>
-      <Field label={labels.email} error={error('email')}>
-        <input {...register('email')} type="email" autoComplete="email" />
-      </Field>
-      <PhoneFields
-        className="contact-form__row"
-        labels={labels}
-        errors={{ country: error('phoneCountryCode'), phone: error('phone') }}
-        {...phoneFields}
-      />
-      <Field label={labels.message} error={error('message')}>
-        <textarea {...register('message')} rows={4} />
-      </Field>
-      <label className="contact-form__terms">
-        <input type="checkbox" {...register('isTerm')} /> {labels.agreeTerms}
-      </label>
+      <VisitorFields register={register as never} error={error as never} labels={labels} phoneFields={phoneFields} />
       <input {...register('website')} className="honeypot" tabIndex={-1} autoComplete="off" aria-hidden="true" />
       {notice && (
         <p className={notice.ok ? 'form-success' : 'form-error'} role="alert">

@@ -5,7 +5,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { Field } from '@/components/forms/Field'
-import { PhoneFields, usePhoneFields } from '@/components/forms/PhoneFields'
+import { usePhoneFields } from '@/components/forms/PhoneFields'
+import { VisitorFields } from '@/components/forms/VisitorFields'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { defaultPhoneCountry } from '@/lib/countries'
@@ -106,13 +107,16 @@ export function ValuationForm({ realtorId, locale, labels, cities, defaultState,
         return
       }
       if (response.status === 400) {
-        const { errors } = (await response.json()) as { errors?: { path?: string; message?: string }[] }
-        const fields = (errors ?? []).filter((e): e is { path: FieldName; message: string } => !!e.path && !!e.message && e.path in values)
-        fields.forEach(({ path, message }) => setError(path, { message }))
-        if (fields.length > 0) {
+        // The endpoint's 400 (src/server/validationErrors.ts): each refused field with the schema's key.
+        const answer = (await response.json()) as { fields?: { field?: string; message?: string }[] }
+        const refused = (answer.fields ?? []).filter(
+          (e): e is { field: FieldName; message: string } => !!e.field && !!e.message && e.field in values,
+        )
+        refused.forEach(({ field, message }) => setError(field, { message }))
+        if (refused.length > 0) {
           focusFirst(
             element,
-            fields.map(({ path }) => path),
+            refused.map(({ field }) => field),
           )
           return
         }
@@ -194,29 +198,13 @@ export function ValuationForm({ realtorId, locale, labels, cities, defaultState,
       </fieldset>
       <fieldset className="valuation-form__group">
         <legend>{t.youTitle}</legend>
-        <div className="contact-form__row">
-          <Field label={labels.agent.lastName} error={error('lastName')}>
-            <input {...register('lastName')} autoComplete="family-name" />
-          </Field>
-          <Field label={labels.agent.firstName} error={error('firstName')}>
-            <input {...register('firstName')} autoComplete="given-name" />
-          </Field>
-        </div>
-        <Field label={labels.agent.email} error={error('email')}>
-          <input {...register('email')} type="email" autoComplete="email" />
-        </Field>
-        <PhoneFields
-          className="contact-form__row"
-          labels={{ country: labels.agent.country, phone: labels.agent.phone, phoneCountry: labels.phoneCountry }}
-          errors={{ country: error('phoneCountryCode'), phone: error('phone') }}
-          {...phoneFields}
+        <VisitorFields
+          register={register as never}
+          error={error as never}
+          labels={{ ...labels.agent, phoneCountry: labels.phoneCountry }}
+          phoneFields={phoneFields}
+          messageRows={3}
         />
-        <Field label={labels.agent.message} error={error('message')}>
-          <textarea {...register('message')} rows={3} />
-        </Field>
-        <label className="contact-form__terms">
-          <input type="checkbox" {...register('isTerm')} /> {labels.agent.agreeTerms}
-        </label>
       </fieldset>
       <input {...register('website')} className="honeypot" tabIndex={-1} autoComplete="off" aria-hidden="true" />
       <p className="muted valuation-note">{t.notAppraisal}</p>
