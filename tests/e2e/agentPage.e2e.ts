@@ -213,7 +213,9 @@ test('the contact form reaches the main API with the spec body', async ({ page }
   await form.getByRole('button', { name: 'Send' }).click()
   // The form sends what the visitor typed; the server alone composes the full name.
   expect(Object.keys(JSON.parse((await posted).postData() ?? '{}'))).not.toContain('name')
-  await expect(form.getByRole('alert')).toHaveText('Thank you! Your message was sent, and a copy is on its way to your e-mail. I will get back to you soon.')
+  await expect(form.getByRole('alert')).toHaveText(
+    'Thank you! Your message was sent, and a copy is on its way to your e-mail. I will get back to you soon.',
+  )
   await expect(form.getByLabel('Last name')).toHaveValue('')
 
   const ours = async () => (await received('MAIN_API_URL')).filter((r) => r.path === '/v1/realtor-contacts' && r.body.includes(message))

@@ -53,7 +53,12 @@ describe('the escalation moment (N working minutes after the contact came in)', 
   })
 
   it('hours to midnight and a zone east of UTC', () => {
-    const seoul = workingHoursOf({ timeZone: 'Asia/Seoul', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], start: '20', end: '24' })
+    const seoul = workingHoursOf({
+      timeZone: 'Asia/Seoul',
+      days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
+      start: '20',
+      end: '24',
+    })
     // 23:58 KST -> 2 minutes left today, 3 more from 20:00 the next day.
     expect(addWorkingMinutes(new Date('2026-11-25T23:58:00+09:00'), 5, seoul)).toEqual(new Date('2026-11-26T20:03:00+09:00'))
   })

@@ -18,7 +18,15 @@ export const ContactReplies: CollectionConfig = {
   defaultSort: 'createdAt',
   admin: { hidden: true, useAsTitle: 'body' },
   fields: [
-    { name: 'contact', type: 'relationship', relationTo: 'contacts', required: true, index: true, access: systemWrites, label: label('문의', 'Contact', 'お問い合わせ') },
+    {
+      name: 'contact',
+      type: 'relationship',
+      relationTo: 'contacts',
+      required: true,
+      index: true,
+      access: systemWrites,
+      label: label('문의', 'Contact', 'お問い合わせ'),
+    },
     { name: 'body', type: 'textarea', required: true, access: systemWrites, label: label('답장 내용', 'Reply', '返信内容') },
     { name: 'by', type: 'relationship', relationTo: 'users', access: systemWrites, label: label('보낸 사람', 'By', '送信者') },
     emailStateField('notification', { ko: '이메일 발송', en: 'E-mail', ja: 'メール送信' }),

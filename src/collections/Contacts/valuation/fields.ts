@@ -1,11 +1,16 @@
-import type { Field } from 'payload'
+import type { Condition, Field } from 'payload'
 
+import { shownToStaff } from '@/access/staffCondition'
 import { systemWrites } from '@/access/fieldAccess'
 import { label, optionsFrom } from '@/i18n/label'
 import { contactKindLabels, valuationOutcomeLabels } from '@/i18n/valuationTexts'
 
-/** Shown only on a seller's request; the agent reads it in words on the contact's card. */
-const onValuation = (data: { kind?: string } | undefined) => data?.kind === 'valuation'
+/**
+ * The inputs are staff's, and only on a seller's request; the agent reads the same values in words on
+ * the contact's card (src/components/admin/inbox/ContactCard.tsx).
+ */
+const onValuationForStaff: Condition = (data, siblingData, context) =>
+  data?.kind === 'valuation' && Boolean(shownToStaff(data, siblingData, context))
 
 const number = (name: string, text: ReturnType<typeof label>): Field => ({ name, type: 'number', label: text })
 const text = (name: string, words: ReturnType<typeof label>): Field => ({ name, type: 'text', label: words })
@@ -25,14 +30,15 @@ export const valuationFields: Field[] = [
     options: optionsFrom(contactKindLabels),
     access: systemWrites,
     label: label('문의 종류', 'Kind', '種類'),
-    admin: { position: 'sidebar', readOnly: true },
+    // Agents see the kind on the card and in the list.
+    admin: { position: 'sidebar', readOnly: true, condition: shownToStaff },
   },
   {
     name: 'valuation',
     type: 'group',
     access: systemWrites,
     label: label('시세 문의', 'Home valuation', '査定依頼'),
-    admin: { readOnly: true, condition: onValuation },
+    admin: { readOnly: true, condition: onValuationForStaff },
     fields: [
       text('street', label('주소', 'Street', '番地')),
       text('city', label('도시', 'City', '市')),
