@@ -162,6 +162,49 @@ describe('an owner asks what their home is worth', () => {
   })
 })
 
+describe('the seller lead is the agent’s and staff’s alone', () => {
+  it('another agent and a visitor cannot read it; staff find it in the contacts CSV with the home and estimate', async () => {
+    restoreEnv = overrideEnv({ LISTINGS_API_URL: api.url })
+    const realtor = await agent()
+    const response = await ask(realtor.id, { street: '9 Private Lane' })
+    const { id, estimate } = await response.json()
+    const other = await makePerson(payload, 'agent')
+    expect((await rest('GET', `/contacts/${id}`, { token: other.token })).status).toBe(404)
+    expect((await rest('GET', `/contacts/${id}`)).status).toBe(403)
+    const staff = await makePerson(payload, 'staff')
+    const csv = await (await rest('GET', '/contacts/export-csv', { token: staff.token })).text()
+    const [header, ...rows] = csv.trim().split(/\r?\n/)
+    expect(header).toContain('valuationAddress')
+    const row = rows.find((line) => line.includes('9 Private Lane, Irvine, CA 92618'))
+    expect(row).toContain('estimated')
+    expect(row).toContain(String(estimate.value))
+  })
+
+  it('asks are counted with the contact form from the same address (10 in 10 minutes)', async () => {
+    restoreEnv = overrideEnv({ LISTINGS_API_URL: api.url })
+    const realtor = await agent()
+    const address = `10.80.0.${Date.now() % 250}`
+    for (let i = 0; i < 10; i++) {
+      const contact = await rest('POST', '/realtor-contacts', {
+        body: {
+          realtorId: realtor.id,
+          lastName: 'Lee',
+          firstName: 'Minji',
+          email: 'minji@example.com',
+          phoneCountryCode: 'US',
+          phone: '949-555-0199',
+          isTerm: 'Y',
+        },
+        headers: { 'X-Forwarded-For': address },
+      })
+      expect(contact.status).toBe(201)
+    }
+    const limited = await rest('POST', '/valuations', { body: { realtorId: realtor.id, ...home }, headers: { 'X-Forwarded-For': address } })
+    expect(limited.status).toBe(429)
+    expect((await sellerLeads(realtor.id)).totalDocs).toBe(0)
+  })
+})
+
 describe('bad input is refused beside its field, and nothing is stored', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['letters in the living area', { livingArea: 'big' }, 'livingArea', 'number'],
