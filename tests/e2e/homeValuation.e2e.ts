@@ -9,23 +9,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
-import fs from 'node:fs'
-
-import type { Messages } from '../../src/i18n/messages'
 import { hydrated, storedContacts } from './helpers'
+import { messagesFor, phoneAndDesktop, publicLocales } from './siteMessages'
 
-// The site's own strings (read as files: Playwright's loader does not take JSON modules).
-const messagesFor = (code: 'ko' | 'en' | 'ja'): Messages => JSON.parse(fs.readFileSync(`src/i18n/messages/${code}.json`, 'utf8'))
-
-const locales = [
-  { code: 'ko', prefix: '' },
-  { code: 'en', prefix: '/en' },
-  { code: 'ja', prefix: '/ja-JP' },
-] as const
-const devices = {
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  desktop: { viewport: { width: 1280, height: 900 } },
-}
+const locales = publicLocales
+const devices = phoneAndDesktop
 
 const VALUATIONS = '**/api/valuations'
 type Mail = { rcpt: string[]; subject: string; text: string; html: string }
