@@ -75,7 +75,8 @@ describe('CSV export', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const csv = bytes.subarray(3).toString('utf8')
     expect(csv.split('\r\n')[0]).toBe(
-      'id,createdAt,realtor,name,lastName,firstName,email,phoneCountryCode,phone,message,isTerm,status,note,emailStatus',
+      'id,createdAt,realtor,name,lastName,firstName,email,phoneCountryCode,phone,message,isTerm,' +
+        'kind,valuationAddress,valuationHome,valuationOutcome,valuationLow,valuationValue,valuationHigh,status,note,emailStatus',
     )
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",'+cmd,'@SUM(A1)`)
     expect(csv).toContain(`"'-2+3, ""quoted"""`)
