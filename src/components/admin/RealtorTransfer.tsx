@@ -90,7 +90,16 @@ export function RealtorTransfer() {
     const heading = previewHeading.current
     if (!pending || !heading) return
     heading.focus({ preventScroll: true })
-    heading.scrollIntoView({ block: 'start', behavior: scrollBehavior() })
+    // After the form has laid itself out again (the preview and the changed-document state render in
+    // the same moment), or the scroll stops short of a heading pushed down meanwhile.
+    // The window is what scrolls: put the heading a little below the top of the screen (scrollIntoView
+    // on a phone measured against a taller box and left it just below the fold).
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() =>
+        window.scrollTo({ top: window.scrollY + heading.getBoundingClientRect().top - 96, behavior: scrollBehavior() }),
+      )
+    })
+    return () => cancelAnimationFrame(frame)
   }, [pending])
   useEffect(() => {
     if (otherRealtor) refusal.current?.scrollIntoView({ block: 'nearest', behavior: scrollBehavior() })
@@ -209,8 +218,9 @@ export function RealtorTransfer() {
           </button>
         </div>
       )}
+      {/* Room below the preview: at the end of a long form on a phone the page could not scroll far enough to show its heading. */}
       {pending && (
-        <div role="group" aria-labelledby="realtor-import-preview" style={{ display: 'grid', gap: 8, minWidth: 0 }}>
+        <div role="group" aria-labelledby="realtor-import-preview" style={{ display: 'grid', gap: 8, minWidth: 0, paddingBottom: '50vh' }}>
           {/* Below the sticky header when scrolled to: the margin keeps the heading visible. */}
           <h3
             id="realtor-import-preview"
