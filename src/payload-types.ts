@@ -1620,6 +1620,19 @@ export interface SiteSetting {
     reassignAfterMinutes?: number | null;
   };
   /**
+   * Used only when DEEPL_API_KEY is set.
+   */
+  translation?: {
+    /**
+     * When off, no visitor's text is sent to the translation service.
+     */
+    visitorMessages?: boolean | null;
+    /**
+     * How many characters of translation suggestions an agent may ask for (starts again on the 1st, UTC).
+     */
+    monthlyCharactersPerAgent?: number | null;
+  };
+  /**
    * Platform hosts (besides HOME_HOSTS) that serve the landing page.
    */
   homeHosts?:
@@ -1696,6 +1709,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         escalateAfterMinutes?: T;
         reassignAfterMinutes?: T;
+      };
+  translation?:
+    | T
+    | {
+        visitorMessages?: T;
+        monthlyCharactersPerAgent?: T;
       };
   homeHosts?:
     | T

@@ -18,6 +18,7 @@ import * as migration_20261127_163030_saved_searches from './20261127_163030_sav
 import * as migration_20261127_193649_lead_response from './20261127_193649_lead_response';
 import * as migration_20261127_193656_lead_response_backfill from './20261127_193656_lead_response_backfill';
 import * as migration_20261127_203128_seller_leads from './20261127_203128_seller_leads';
+import * as migration_20261127_230128_translation_settings from './20261127_230128_translation_settings';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_203128_seller_leads.up,
     down: migration_20261127_203128_seller_leads.down,
-    name: '20261127_203128_seller_leads'
+    name: '20261127_203128_seller_leads',
+  },
+  {
+    up: migration_20261127_230128_translation_settings.up,
+    down: migration_20261127_230128_translation_settings.down,
+    name: '20261127_230128_translation_settings'
   },
 ];

@@ -8,6 +8,7 @@ import { ruleTextField } from '@/fields/validated'
 import { label } from '@/i18n/label'
 import { checkHostname, checkTagManagerId } from '@/lib/validation/rules'
 import { leadResponseSettings } from './leadResponseSettings'
+import { translationSettings } from './translationSettings'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -44,6 +45,7 @@ export const SiteSettings: GlobalConfig = {
       },
     }),
     leadResponseSettings,
+    translationSettings,
     {
       name: 'homeHosts',
       type: 'array',
