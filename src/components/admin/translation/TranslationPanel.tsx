@@ -1,0 +1,6 @@
+'use client'
+
+/** Placeholder until the panel lands: renders nothing. */
+export function TranslationPanel() {
+  return null
+}
