@@ -558,6 +558,12 @@ export interface Contact {
   phone: string;
   message?: string | null;
   isTerm: 'Y' | 'N';
+  translation?: {
+    text?: string | null;
+    locale?: ('ko' | 'en' | 'ja') | null;
+    service?: string | null;
+    at?: string | null;
+  };
   kind?: ('message' | 'valuation') | null;
   valuation?: {
     street?: string | null;
@@ -1252,6 +1258,14 @@ export interface ContactsSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   isTerm?: T;
+  translation?:
+    | T
+    | {
+        text?: T;
+        locale?: T;
+        service?: T;
+        at?: T;
+      };
   kind?: T;
   valuation?:
     | T

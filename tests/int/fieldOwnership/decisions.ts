@@ -163,6 +163,11 @@ export const collectionDecisions: Record<string, Decisions> = {
     realtor: d('owner', 'staff'),
     ...each(visitorSent, d('owner', 'staff')),
     isTerm: d('owner', 'system'),
+    // The message in the agent's language, written by the e-mail job; read with the message.
+    ...each(
+      ['text', 'locale', 'service', 'at'].map((key) => `translation.${key}`),
+      d('owner', 'system'),
+    ),
     // The agent's inbox.
     ...each(['status', 'note'], d('owner', 'owner')),
     ...delivery.notification('owner'),
