@@ -345,6 +345,8 @@ export const globalDecisions: Record<string, Decisions> = {
     ),
     // The company's lead-response promise: staff read it, admins change it.
     ...each(['leadResponse.escalateAfterMinutes', 'leadResponse.reassignAfterMinutes'], d('staff', 'admin')),
+    // What may be sent to the translation service, and each agent's monthly budget: staff read it, admins change it.
+    ...each(['translation.visitorMessages', 'translation.monthlyCharactersPerAgent'], d('staff', 'admin')),
     ...timestamps('public'),
   },
 }
