@@ -577,6 +577,12 @@ export interface Contact {
   phone: string;
   message?: string | null;
   isTerm: 'Y' | 'N';
+  translation?: {
+    text?: string | null;
+    locale?: ('ko' | 'en' | 'ja') | null;
+    service?: string | null;
+    at?: string | null;
+  };
   kind?: ('message' | 'valuation') | null;
   valuation?: {
     street?: string | null;
@@ -1323,6 +1329,14 @@ export interface ContactsSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   isTerm?: T;
+  translation?:
+    | T
+    | {
+        text?: T;
+        locale?: T;
+        service?: T;
+        at?: T;
+      };
   kind?: T;
   valuation?:
     | T

@@ -163,6 +163,11 @@ export const collectionDecisions: Record<string, Decisions> = {
     realtor: d('owner', 'staff'),
     ...each(visitorSent, d('owner', 'staff')),
     isTerm: d('owner', 'system'),
+    // The message in the agent's language, written by the e-mail job; read with the message.
+    ...each(
+      ['text', 'locale', 'service', 'at'].map((key) => `translation.${key}`),
+      d('owner', 'system'),
+    ),
     // The agent's inbox.
     ...each(['status', 'note'], d('owner', 'owner')),
     ...delivery.notification('owner'),
@@ -340,6 +345,8 @@ export const globalDecisions: Record<string, Decisions> = {
     ),
     // The company's lead-response promise: staff read it, admins change it.
     ...each(['leadResponse.escalateAfterMinutes', 'leadResponse.reassignAfterMinutes'], d('staff', 'admin')),
+    // What may be sent to the translation service, and each agent's monthly budget: staff read it, admins change it.
+    ...each(['translation.visitorMessages', 'translation.monthlyCharactersPerAgent'], d('staff', 'admin')),
     ...timestamps('public'),
   },
 }

@@ -2,7 +2,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_field_translations_locale" AS ENUM('ko', 'en', 'ja');
+   CREATE TYPE "public"."enum_contacts_translation_locale" AS ENUM('ko', 'en', 'ja');
+  CREATE TYPE "public"."enum_field_translations_locale" AS ENUM('ko', 'en', 'ja');
   CREATE TYPE "public"."enum_field_translations_state" AS ENUM('suggested', 'approved', 'person');
   CREATE TYPE "public"."enum_field_translations_from" AS ENUM('ko', 'en', 'ja');
   CREATE TABLE "realtors_translation_glossary" (
@@ -67,6 +68,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  ALTER TABLE "contacts" ADD COLUMN "translation_text" varchar;
+  ALTER TABLE "contacts" ADD COLUMN "translation_locale" "enum_contacts_translation_locale";
+  ALTER TABLE "contacts" ADD COLUMN "translation_service" varchar;
+  ALTER TABLE "contacts" ADD COLUMN "translation_at" timestamp(3) with time zone;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "field_translations_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "translation_usage_id" integer;
   ALTER TABLE "realtors_translation_glossary" ADD CONSTRAINT "realtors_translation_glossary_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."realtors"("id") ON DELETE cascade ON UPDATE no action;
@@ -118,8 +123,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   DROP INDEX "payload_locked_documents_rels_field_translations_id_idx";
   DROP INDEX "payload_locked_documents_rels_translation_usage_id_idx";
+  ALTER TABLE "contacts" DROP COLUMN "translation_text";
+  ALTER TABLE "contacts" DROP COLUMN "translation_locale";
+  ALTER TABLE "contacts" DROP COLUMN "translation_service";
+  ALTER TABLE "contacts" DROP COLUMN "translation_at";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "field_translations_id";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "translation_usage_id";
+  DROP TYPE "public"."enum_contacts_translation_locale";
   DROP TYPE "public"."enum_field_translations_locale";
   DROP TYPE "public"."enum_field_translations_state";
   DROP TYPE "public"."enum_field_translations_from";`)
