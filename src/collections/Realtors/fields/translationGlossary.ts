@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { isSignedInField } from '@/access/owner'
 import { label } from '@/i18n/label'
 
 /**
@@ -11,6 +12,8 @@ export const translationGlossaryField: Field = {
   name: 'translationGlossary',
   type: 'array',
   maxRows: 100,
+  // The agent's working notes, not page content: the agent and staff read them, visitors do not.
+  access: { read: isSignedInField },
   label: label('번역 용어집', 'Translation glossary', '翻訳の用語集'),
   labels: { singular: label('용어', 'Term', '用語'), plural: label('용어', 'Terms', '用語') },
   admin: {
