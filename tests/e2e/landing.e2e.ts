@@ -360,6 +360,12 @@ test('with a tag id in site settings, the tag loads once the page is interactive
     await tagRequest
     const layer = await page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer)
     expect(layer.some((entry) => entry.event === 'gtm.js')).toBe(true)
+    // A container reads dataLayer events, never gtag() commands (those are for a G- id: googleTag.e2e.ts).
+    await page.locator('.hero .button').click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { dataLayer: { event?: string }[] }).dataLayer.map((entry) => entry.event)))
+      .toEqual(expect.arrayContaining(['lead_realtor_click_btn_cta', 'lead_realtor_view_form']))
+    expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe('undefined')
   } finally {
     await setTag(null)
   }
