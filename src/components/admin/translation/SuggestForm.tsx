@@ -2,7 +2,7 @@
 /**
  * "Suggest translations from Korean": which languages, which fields (each with what the other
  * languages hold now), and the button. A field is ticked at first when a ticked language has
- * nothing there or an unapproved suggestion; a person's text is kept unless its "replace" is ticked,
+ * nothing there, an unapproved suggestion, or machine text approved before the source changed; a person's text is kept unless its "replace" is ticked,
  * offered only where the person wrote before the source last changed. The button waits while the
  * form has unsaved changes: the server translates what is saved, not what is typed.
  */
@@ -12,7 +12,7 @@ import { useId, useState } from 'react'
 import type { Locale } from '@/i18n/locales'
 import { languageName } from '@/lib/email/languageNames'
 
-import type { FieldInLocale, OverviewField, SuggestOutcome, SuggestRequest } from './api'
+import type { FieldInLocale, LocaleState, OverviewField, SuggestOutcome, SuggestRequest } from './api'
 import * as style from './styles'
 import { translationTexts } from './texts'
 
@@ -24,8 +24,11 @@ type Props = {
   onSuggest: (request: Omit<SuggestRequest, 'of' | 'from'>) => Promise<SuggestOutcome | null>
 }
 
+/** States a suggestion would fill or refresh: nothing there, unapproved, or approved before the source changed. */
+const OUT_OF_DATE = new Set<LocaleState>(['empty', 'suggested', 'approved'])
+
 const wanted = (field: OverviewField, to: Locale[]) =>
-  !field.sourceEmpty && to.some((locale) => field.locales[locale] === 'empty' || field.locales[locale] === 'suggested')
+  !field.sourceEmpty && to.some((locale) => OUT_OF_DATE.has(field.locales[locale] as LocaleState))
 
 const key = ({ locale, path }: FieldInLocale) => `${locale}:${path}`
 
@@ -110,6 +113,7 @@ export function SuggestForm({ language, from, targets, fields, onSuggest }: Prop
                   {fieldLabel}
                 </label>
                 <ul style={{ ...style.list, gap: 0, paddingLeft: 28 }}>
+                  {field.sourceEmpty ? <li style={style.small}>{t.sourceEmpty(languageName(language, from))}</li> : null}
                   {targets.map((locale) => {
                     const state = field.locales[locale]
                     if (!state) return null

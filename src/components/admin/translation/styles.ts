@@ -64,7 +64,14 @@ export const pair: CSSProperties = {
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
   minWidth: 0,
 }
-export const text: CSSProperties = { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', minWidth: 0 }
+export const text: CSSProperties = {
+  margin: 0,
+  fontSize: 15,
+  lineHeight: 1.5,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+}
 export const clamped: CSSProperties = {
   ...text,
   display: '-webkit-box',

@@ -13,6 +13,7 @@ type Texts = {
   into: string
   fields: string
   noFields: string
+  sourceEmpty: (language: string) => string
   states: Record<LocaleState, (language: string, source: string) => string>
   replace: string
   replaceLabel: (field: string, language: string) => string
@@ -44,11 +45,12 @@ export const translationTexts: Record<'ko' | 'en' | 'ja', Texts> = {
     into: '번역할 언어',
     fields: '항목',
     noFields: '번역할 항목이 없습니다.',
+    sourceEmpty: (language) => `${language} 내용이 없어 번역할 수 없습니다.`,
     states: {
       empty: (language) => `${language}: 비어 있음`,
       suggested: (language) => `${language}: 기계 번역 제안 (승인 전)`,
-      approved: (language) => `${language}: 승인됨`,
-      current: (language) => `${language}: 기계 번역 (원문과 일치)`,
+      approved: (language, source) => `${language}: 승인한 번역, 그 뒤 ${source}가 바뀜`,
+      current: (language, source) => `${language}: 현재 ${source} 원문의 기계 번역`,
       person: (language) => `${language}: 직접 작성함`,
       personOlder: (language, source) => `${language}: 직접 작성함, ${source}보다 이전 내용`,
     },
@@ -81,11 +83,12 @@ export const translationTexts: Record<'ko' | 'en' | 'ja', Texts> = {
     into: 'Into',
     fields: 'Fields',
     noFields: 'Nothing to translate here.',
+    sourceEmpty: (language) => `Nothing written in ${language} to translate.`,
     states: {
       empty: (language) => `${language}: empty`,
       suggested: (language) => `${language}: machine suggestion, not approved yet`,
-      approved: (language) => `${language}: approved`,
-      current: (language) => `${language}: machine translation, matches the original`,
+      approved: (language, source) => `${language}: approved, but ${source} changed since`,
+      current: (language, source) => `${language}: machine translation of the current ${source}`,
       person: (language) => `${language}: written by a person`,
       personOlder: (language, source) => `${language}: written by a person, older than ${source}`,
     },
@@ -118,11 +121,12 @@ export const translationTexts: Record<'ko' | 'en' | 'ja', Texts> = {
     into: '翻訳先',
     fields: '項目',
     noFields: '翻訳する項目はありません。',
+    sourceEmpty: (language) => `${language}の内容がないため翻訳できません。`,
     states: {
       empty: (language) => `${language}: 空欄`,
       suggested: (language) => `${language}: 機械翻訳の提案(未承認)`,
-      approved: (language) => `${language}: 承認済み`,
-      current: (language) => `${language}: 機械翻訳(原文と一致)`,
+      approved: (language, source) => `${language}: 承認済み(その後${source}が変更されました)`,
+      current: (language, source) => `${language}: 現在の${source}からの機械翻訳`,
       person: (language) => `${language}: 人が書いた内容`,
       personOlder: (language, source) => `${language}: 人が書いた内容(${source}の変更より前)`,
     },
