@@ -5,7 +5,9 @@
  * service returns `<keep>` spans untouched. Everything else is XML-escaped on the way out and
  * unescaped on the way back (the service reads the texts as XML).
  */
-import type { Locale } from '@/i18n/locales'
+import { localeCodes, type Locale } from '@/i18n/locales'
+
+import { builtInGlossary } from './builtInGlossary'
 
 /** One term in up to three languages; a language left empty keeps the term as written. */
 export type GlossaryEntry = Partial<Record<Locale, string>>
@@ -56,4 +58,22 @@ export function protectTerms(text: string, from: Locale, to: Locale, glossary: G
 /** The service's answer as plain text again: `<keep>` spans unwrapped, entities unescaped. */
 export function releaseTerms(xml: string): string {
   return unescapeXml(xml.replace(/<keep>([\s\S]*?)<\/keep>/g, '$1').replace(/<\/?keep\s*\/?>/g, ''))
+}
+
+/** The entry's forms and nothing else: stored rows also carry an id and nulls, which are no forms. */
+function formsOf(entry: GlossaryEntry): GlossaryEntry {
+  const forms: GlossaryEntry = {}
+  for (const locale of localeCodes) {
+    const form = entry[locale]
+    if (typeof form === 'string' && form.trim()) forms[locale] = form.trim()
+  }
+  return forms
+}
+
+/** The agent's terms, then the built-in ones; a built-in term sharing a form with the agent's is left out. */
+export function glossaryFor(realtorTerms: GlossaryEntry[] | null | undefined): GlossaryEntry[] {
+  const own = (realtorTerms ?? []).map(formsOf).filter((entry) => Object.keys(entry).length > 0)
+  const lowered = (entry: GlossaryEntry) => Object.values(entry).flatMap((form) => (form ? [form.toLowerCase()] : []))
+  const taken = new Set(own.flatMap(lowered))
+  return [...own, ...builtInGlossary.filter((entry) => !lowered(entry).some((form) => taken.has(form)))]
 }

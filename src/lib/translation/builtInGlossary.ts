@@ -1,0 +1,31 @@
+import type { GlossaryEntry } from './glossary'
+
+// US real-estate words a translation engine tends to render loosely, or that Korean- and Japanese-American buyers read in their industry form.
+export const builtInGlossary: GlossaryEntry[] = [
+  { ko: 'HOA', en: 'HOA', ja: 'HOA' },
+  { ko: 'MLS', en: 'MLS', ja: 'MLS' },
+  { ko: 'DRE', en: 'DRE', ja: 'DRE' },
+  { ko: 'ADU', en: 'ADU', ja: 'ADU' },
+  { ko: 'FHA', en: 'FHA', ja: 'FHA' },
+  { ko: 'Zillow', en: 'Zillow', ja: 'Zillow' },
+  { ko: 'Redfin', en: 'Redfin', ja: 'Redfin' },
+  { ko: 'sq ft', en: 'sq ft', ja: 'sq ft' },
+  { ko: '스퀘어피트', en: 'square feet', ja: '平方フィート' },
+  { ko: '에스크로', en: 'escrow', ja: 'エスクロー' },
+  { ko: '클로징 비용', en: 'closing costs', ja: 'クロージングコスト' },
+  { ko: '중개사', en: 'Realtor', ja: '不動産エージェント' },
+  { ko: '리스팅 에이전트', en: 'listing agent', ja: 'リスティングエージェント' },
+  { ko: '바이어 에이전트', en: "buyer's agent", ja: 'バイヤーズエージェント' },
+  { ko: '오픈하우스', en: 'open house', ja: 'オープンハウス' },
+  { ko: '융자 사전승인', en: 'pre-approval', ja: 'ローン事前承認' },
+  { ko: '다운페이먼트', en: 'down payment', ja: '頭金' },
+  { ko: '모기지', en: 'mortgage', ja: '住宅ローン' },
+  { ko: '재산세', en: 'property tax', ja: '固定資産税' },
+  { ko: '타이틀 보험', en: 'title insurance', ja: 'タイトル保険' },
+  { ko: '감정평가', en: 'appraisal', ja: '鑑定評価' },
+  { ko: '홈 인스펙션', en: 'home inspection', ja: 'ホームインスペクション' },
+  { ko: '숏세일', en: 'short sale', ja: 'ショートセール' },
+  { ko: '콘도', en: 'condo', ja: 'コンドミニアム' },
+  { ko: '타운하우스', en: 'townhouse', ja: 'タウンハウス' },
+  { ko: '단독주택', en: 'single-family home', ja: '一戸建て' },
+]
