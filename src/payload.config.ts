@@ -54,6 +54,7 @@ import { runWorkAfterCommit } from '@/server/afterCommit'
 import { expireAnnouncedTags } from '@/server/revalidate'
 import { cacheExpiryEndpoint } from '@/server/cacheExpiryEndpoint'
 import { dismissScheduleFailure } from '@/endpoints/dismissScheduleFailure'
+import { agentTranslationBudget } from '@/server/agentTranslationBudget'
 import { handleLostDatabaseConnections } from '@/server/databaseConnectionErrors'
 import { defaultLocale, fallbacks, locales } from '@/i18n/locales'
 import { keepAllowedOriginsFresh, platformOrigins } from '@/server/allowedOrigins'
@@ -95,7 +96,8 @@ export default buildConfig({
     },
     components: {
       beforeDashboard: [
-        '@/components/admin/RealtorDashboard#RealtorDashboard',
+        // The month's translation usage comes from here: the dashboard only draws it.
+        { path: '@/components/admin/RealtorDashboard#RealtorDashboard', serverProps: { translationBudget: agentTranslationBudget } },
         '@/components/admin/NewContactsCount#NewContactsCount',
         '@/components/admin/ResponseTimes#ResponseTimes',
       ],
