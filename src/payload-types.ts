@@ -80,6 +80,8 @@ export interface Config {
     'outgoing-emails': OutgoingEmail;
     'email-suppressions': EmailSuppression;
     'search-snapshots': SearchSnapshot;
+    'field-translations': FieldTranslation;
+    'translation-usage': TranslationUsage;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -105,6 +107,8 @@ export interface Config {
     'outgoing-emails': OutgoingEmailsSelect<false> | OutgoingEmailsSelect<true>;
     'email-suppressions': EmailSuppressionsSelect<false> | EmailSuppressionsSelect<true>;
     'search-snapshots': SearchSnapshotsSelect<false> | SearchSnapshotsSelect<true>;
+    'field-translations': FieldTranslationsSelect<false> | FieldTranslationsSelect<true>;
+    'translation-usage': TranslationUsageSelect<false> | TranslationUsageSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -296,6 +300,17 @@ export interface Realtor {
       | null;
   };
   /**
+   * Words a translation suggestion keeps (your brand, neighbourhoods...). Fill one language to keep it as written everywhere, or several to give each language its own form.
+   */
+  translationGlossary?:
+    | {
+        ko?: string | null;
+        en?: string | null;
+        ja?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Shown under your profile as a title and text (per language).
    */
   additionalSections?:
@@ -462,6 +477,10 @@ export interface Listing {
   baths?: number | null;
   livingArea?: number | null;
   photos?: (number | Media)[] | null;
+  /**
+   * Shown on the listing’s page (per language).
+   */
+  description?: string | null;
   listingBroker?: string | null;
   listingOffice?: string | null;
   source?: string | null;
@@ -558,6 +577,12 @@ export interface Contact {
   phone: string;
   message?: string | null;
   isTerm: 'Y' | 'N';
+  translation?: {
+    text?: string | null;
+    locale?: ('ko' | 'en' | 'ja') | null;
+    service?: string | null;
+    at?: string | null;
+  };
   kind?: ('message' | 'valuation') | null;
   valuation?: {
     street?: string | null;
@@ -775,6 +800,41 @@ export interface SearchSnapshot {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "field-translations".
+ */
+export interface FieldTranslation {
+  id: number;
+  target: string;
+  realtor?: (number | null) | Realtor;
+  locale: 'ko' | 'en' | 'ja';
+  path: string;
+  state: 'suggested' | 'approved' | 'person';
+  textHash?: string | null;
+  changedAt?: string | null;
+  from?: ('ko' | 'en' | 'ja') | null;
+  sourceHash?: string | null;
+  source?: string | null;
+  suggestion?: string | null;
+  characters?: number | null;
+  decidedBy?: (number | null) | User;
+  decidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-usage".
+ */
+export interface TranslationUsage {
+  id: number;
+  realtor: number | Realtor;
+  month: string;
+  characters: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -981,6 +1041,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'search-snapshots';
         value: number | SearchSnapshot;
+      } | null)
+    | ({
+        relationTo: 'field-translations';
+        value: number | FieldTranslation;
+      } | null)
+    | ({
+        relationTo: 'translation-usage';
+        value: number | TranslationUsage;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1068,6 +1136,14 @@ export interface RealtorsSelect<T extends boolean = true> {
         start?: T;
         end?: T;
       };
+  translationGlossary?:
+    | T
+    | {
+        ko?: T;
+        en?: T;
+        ja?: T;
+        id?: T;
+      };
   additionalSections?:
     | T
     | {
@@ -1128,6 +1204,7 @@ export interface ListingsSelect<T extends boolean = true> {
   baths?: T;
   livingArea?: T;
   photos?: T;
+  description?: T;
   listingBroker?: T;
   listingOffice?: T;
   source?: T;
@@ -1252,6 +1329,14 @@ export interface ContactsSelect<T extends boolean = true> {
   phone?: T;
   message?: T;
   isTerm?: T;
+  translation?:
+    | T
+    | {
+        text?: T;
+        locale?: T;
+        service?: T;
+        at?: T;
+      };
   kind?: T;
   valuation?:
     | T
@@ -1468,6 +1553,39 @@ export interface SearchSnapshotsSelect<T extends boolean = true> {
   key?: T;
   fetchedAt?: T;
   homes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "field-translations_select".
+ */
+export interface FieldTranslationsSelect<T extends boolean = true> {
+  target?: T;
+  realtor?: T;
+  locale?: T;
+  path?: T;
+  state?: T;
+  textHash?: T;
+  changedAt?: T;
+  from?: T;
+  sourceHash?: T;
+  source?: T;
+  suggestion?: T;
+  characters?: T;
+  decidedBy?: T;
+  decidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "translation-usage_select".
+ */
+export interface TranslationUsageSelect<T extends boolean = true> {
+  realtor?: T;
+  month?: T;
+  characters?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,6 +21,8 @@ import { RateLimitBuckets } from '@/collections/RateLimitBuckets'
 import { Realtors } from '@/collections/Realtors'
 import { SavedSearches } from '@/collections/SavedSearches'
 import { SearchSnapshots } from '@/collections/SearchSnapshots'
+import { FieldTranslations } from '@/collections/FieldTranslations'
+import { TranslationUsage } from '@/collections/TranslationUsage'
 import { Users } from '@/collections/Users'
 import { realtorContacts } from '@/collections/Contacts/realtorContacts'
 import { valuationsEndpoint } from '@/collections/Contacts/valuation/valuationEndpoint'
@@ -153,6 +155,8 @@ export default buildConfig({
     OutgoingEmails,
     EmailSuppressions,
     SearchSnapshots,
+    FieldTranslations,
+    TranslationUsage,
   ]
     // Versioned collections record who saved and show who and what in their history.
     .map(withVersionHistory)

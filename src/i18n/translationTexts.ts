@@ -1,4 +1,4 @@
-/** What the translation endpoints and the publish check say, in the editor's admin language. */
+/** What translation says to editors and agents, in their admin language. */
 import type { AdminLabel } from './label'
 import type { Locale } from './locales'
 
@@ -70,3 +70,13 @@ export const translationRefusals = {
     ja: '未確認の機械翻訳の提案があるため公開できません: {fields}。翻訳パネルで承認するか編集してから公開してください。',
   },
 } satisfies Record<string, AdminLabel>
+
+/**
+ * How a machine translation of a visitor's message is introduced, in the agent's e-mail and on the
+ * contact's card: the language it is in, and that a service wrote it, not a person.
+ */
+export const machineTranslationHeading: Record<Locale, (language: string, service: string) => string> = {
+  ko: (language, service) => `${language} 번역 (${service} 자동 번역)`,
+  en: (language, service) => `Translation into ${language} (machine translation, ${service})`,
+  ja: (language, service) => `${language}訳(${service}による機械翻訳)`,
+}

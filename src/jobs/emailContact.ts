@@ -2,7 +2,8 @@
  * E-mails a stored contact to its agent: the realtor's e-mail, else its
  * owner's, else the staff list (LEAD_NOTIFY_EMAILS), in the owner's language,
  * with the visitor as Reply-To, saying which language the visitor wrote in when it is
- * not the agent's. One Message-ID per contact and agent: a resend after a
+ * not the agent's, with a machine translation under the message when allowed
+ * (./translateVisitorMessage.ts). One Message-ID per contact and agent: a resend after a
  * crash between the SMTP server's acceptance and our record is the same
  * message. Retried with the deliveries' backoff.
  */
@@ -15,6 +16,7 @@ import { maskPhone } from '@/lib/leads/slackMessage'
 import { platformOrigin } from '@/lib/hosts'
 import { siteUrl } from '@/lib/savedSearches/links'
 import { agentRecipients } from './agentRecipients'
+import { translateVisitorMessage } from './translateVisitorMessage'
 import { countAttempt, recordOutcome, recordSentTo } from './notificationState'
 import { deliveryRetries } from './retryPolicy'
 import { observeEmailLag } from '@/integrations/observability/metrics'
@@ -37,6 +39,8 @@ export const emailContact: TaskConfig<'emailContact'> = {
       await recordOutcome(payload, 'contacts', contact.id, { status: 'none' })
       return { output: {} }
     }
+    // A message in another language than the agent's comes with a translation, when one can be had.
+    const translation = await translateVisitorMessage(payload, contact, language)
     const origin = platformOrigin()
     const built = contactEmail(language, {
       name: contact.name,
@@ -49,6 +53,7 @@ export const emailContact: TaskConfig<'emailContact'> = {
       adminUrl: `${origin}/admin/collections/contacts/${contact.id}`,
       // The agent reads which language the visitor wrote in when it is not their own.
       ...(contact.writtenIn && contact.writtenIn !== language ? { writtenIn: contact.writtenIn } : {}),
+      ...(translation ? { translation } : {}),
       // A seller's valuation request: its own subject, the address, the home and the estimate shown.
       valuation: valuationFactsOf(contact),
     })

@@ -19,6 +19,7 @@ import * as migration_20261127_193649_lead_response from './20261127_193649_lead
 import * as migration_20261127_193656_lead_response_backfill from './20261127_193656_lead_response_backfill';
 import * as migration_20261127_203128_seller_leads from './20261127_203128_seller_leads';
 import * as migration_20261127_230128_translation_settings from './20261127_230128_translation_settings';
+import * as migration_20261127_231518_field_translations from './20261127_231518_field_translations';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_230128_translation_settings.up,
     down: migration_20261127_230128_translation_settings.down,
-    name: '20261127_230128_translation_settings'
+    name: '20261127_230128_translation_settings',
+  },
+  {
+    up: migration_20261127_231518_field_translations.up,
+    down: migration_20261127_231518_field_translations.down,
+    name: '20261127_231518_field_translations'
   },
 ];

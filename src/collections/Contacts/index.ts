@@ -13,6 +13,7 @@ import { ownRealtorRecords } from '@/access/owner'
 import { readContacts } from './access'
 import { leadResponseFields } from './leadResponse/fields'
 import { valuationFields } from './valuation/fields'
+import { translationField } from './translation/fields'
 import { answerEndpoints } from './leadResponse/endpoints'
 import { deleteRepliesWithContact } from './leadResponse/deleteReplies'
 
@@ -158,5 +159,13 @@ export const Contacts: CollectionConfig = {
     defaultColumns: ['name', 'reach', 'status', 'notification.status', 'realtor'],
     components: { beforeListTable: ['@/components/admin/CsvExportLink#CsvExportLink'] },
   },
-  fields: [...submissionFields, ...valuationFields, ...inboxFields, notificationField, forwardingField, ...leadResponseFields],
+  fields: [
+    ...submissionFields,
+    translationField,
+    ...valuationFields,
+    ...inboxFields,
+    notificationField,
+    forwardingField,
+    ...leadResponseFields,
+  ],
 }

@@ -6,7 +6,12 @@
 import type { Access, PayloadRequest, Where } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
-import { translatableFields, translationTargetKinds, type TranslatableField, type TranslationTargetKind } from '@/lib/translation/translatableFields'
+import {
+  translatableFields,
+  translationTargetKinds,
+  type TranslatableField,
+  type TranslationTargetKind,
+} from '@/lib/translation/translatableFields'
 
 export type TargetRef = { kind: TranslationTargetKind; id: number | null }
 type Doc = Record<string, unknown>
@@ -66,7 +71,8 @@ export async function mayEdit(req: PayloadRequest, ref: TargetRef): Promise<bool
 
 /** A field's label in the admin's three languages, from the collection's or global's own config. */
 export function labelOf(req: PayloadRequest, ref: TargetRef, path: string): Record<Locale, string> {
-  const config = ref.kind === 'landing' ? req.payload.config.globals.find((g) => g.slug === 'landing') : req.payload.collections[ref.kind].config
+  const config =
+    ref.kind === 'landing' ? req.payload.config.globals.find((g) => g.slug === 'landing') : req.payload.collections[ref.kind].config
   let fields = (config?.flattenedFields ?? []) as { name?: string; label?: unknown; flattenedFields?: unknown[] }[]
   let found: { label?: unknown } | undefined
   for (const key of path.split('.')) {

@@ -51,8 +51,8 @@ export const FieldTranslations: CollectionConfig = {
     { name: 'from', type: 'select', options: localeOptions, label: label('원문 언어', 'Translated from', '原文の言語') },
     // What the source said when the suggestion was made: whether it changed since tells a stale one.
     { name: 'sourceHash', type: 'text', label: label('원문 지문', 'Source fingerprint', '原文の指紋') },
-    { name: 'source', type: 'json', label: label('원문', 'Source', '原文') },
-    { name: 'suggestion', type: 'json', label: label('제안', 'Suggestion', '提案') },
+    { name: 'source', type: 'textarea', label: label('원문', 'Source', '原文') },
+    { name: 'suggestion', type: 'textarea', label: label('제안', 'Suggestion', '提案') },
     { name: 'characters', type: 'number', label: label('글자 수', 'Characters', '文字数') },
     { name: 'decidedBy', type: 'relationship', relationTo: 'users', label: label('확인한 사람', 'Approved by', '承認した人') },
     { name: 'decidedAt', type: 'date', label: label('확인 시각', 'Approved at', '承認日時') },

@@ -12,6 +12,8 @@ import { ignoreDraftsForVisitors, rememberDraftSave } from '@/access/drafts'
 import { readListings } from './access'
 import { assignOwnRealtor } from './hooks/assignOwnRealtor'
 import { expireListings, expireListingsOnDelete } from './hooks/expireListings'
+import { translationsField } from '@/fields/translations'
+import { forgetTranslations, refuseUnapprovedSuggestions, trackTranslationEdits } from '@/collections/FieldTranslations/hooks'
 
 /** Local listings, shown on agent pages when no listings API is configured. */
 export const Listings: CollectionConfig = {
@@ -33,8 +35,9 @@ export const Listings: CollectionConfig = {
   hooks: {
     beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
     beforeValidate: [assignOwnRealtor],
-    afterChange: [expireListings],
-    afterDelete: [expireListingsOnDelete],
+    beforeChange: [refuseUnapprovedSuggestions('listings')],
+    afterChange: [expireListings, trackTranslationEdits('listings')],
+    afterDelete: [expireListingsOnDelete, forgetTranslations('listings')],
   },
   fields: [
     {
@@ -113,6 +116,20 @@ export const Listings: CollectionConfig = {
       label: label('사진', 'Photos', '写真'),
     },
     {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      maxLength: 5000,
+      label: label('매물 소개', 'About this home', '物件の紹介'),
+      admin: {
+        description: label(
+          '매물 페이지에 보입니다 (언어마다 따로).',
+          'Shown on the listing’s page (per language).',
+          '物件ページに表示されます(言語ごと)。',
+        ),
+      },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'listingBroker', type: 'text', label: label('리스팅 브로커', 'Listing broker', 'リスティングブローカー') },
@@ -135,5 +152,6 @@ export const Listings: CollectionConfig = {
       label: label('출처 갱신 시각', 'Source updated at', '出典の更新日時'),
       admin: { condition: shownToStaff },
     },
+    translationsField,
   ],
 }

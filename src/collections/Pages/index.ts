@@ -9,6 +9,8 @@ import { draftVersions } from '@/fields/drafts'
 import { ignoreDraftsForVisitors, rememberDraftSave } from '@/access/drafts'
 import { livePreviewEditComponents, pageLivePreview } from '../Realtors/preview/livePreview'
 import { expireLegalPages, expireLegalPagesOnDelete } from './expireLegalPages'
+import { translationsField } from '@/fields/translations'
+import { forgetTranslations, refuseUnapprovedSuggestions, trackTranslationEdits } from '@/collections/FieldTranslations/hooks'
 
 /** Legal and process pages; a realtor-owned page overrides the platform's for that agent. */
 export const Pages: CollectionConfig = {
@@ -24,8 +26,9 @@ export const Pages: CollectionConfig = {
   versions: draftVersions,
   hooks: {
     beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
-    afterChange: [expireLegalPages],
-    afterDelete: [expireLegalPagesOnDelete],
+    beforeChange: [refuseUnapprovedSuggestions('pages')],
+    afterChange: [expireLegalPages, trackTranslationEdits('pages')],
+    afterDelete: [expireLegalPagesOnDelete, forgetTranslations('pages')],
   },
   labels: {
     singular: label('안내 페이지', 'Legal or info page', '案内ページ'),
@@ -78,5 +81,6 @@ export const Pages: CollectionConfig = {
         ),
       },
     },
+    translationsField,
   ],
 }

@@ -37,6 +37,9 @@ import { photosField } from './fields/photos'
 import { syncFields } from './fields/sync'
 import { designMainColorField } from './fields/mainColor'
 import { viewPageField } from './fields/viewPage'
+import { translationGlossaryField } from './fields/translationGlossary'
+import { translationsField } from '@/fields/translations'
+import { forgetTranslations, refuseUnapprovedSuggestions, trackTranslationEdits } from '@/collections/FieldTranslations/hooks'
 
 export const Realtors: CollectionConfig = {
   slug: 'realtors',
@@ -49,11 +52,17 @@ export const Realtors: CollectionConfig = {
   versions: draftVersions,
   hooks: {
     beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
-    beforeChange: [guardPublication, markSyncPending],
-    afterChange: [expireRealtorPages, refreshOriginsOnDomainChange, queueSyncOnChange, rescheduleEscalationsOnHoursChange],
+    beforeChange: [guardPublication, refuseUnapprovedSuggestions('realtors'), markSyncPending],
+    afterChange: [
+      expireRealtorPages,
+      refreshOriginsOnDomainChange,
+      queueSyncOnChange,
+      rescheduleEscalationsOnHoursChange,
+      trackTranslationEdits('realtors'),
+    ],
     // The refusal first: an agent who still has contacts keeps everything, buyers' searches included.
     beforeDelete: [refuseDeleteWithContacts, forgetBuyersOfDeletedAgent],
-    afterDelete: [expireRealtorPagesOnDelete, refreshOriginsOnDelete, queueSyncOnDelete],
+    afterDelete: [expireRealtorPagesOnDelete, refreshOriginsOnDelete, queueSyncOnDelete, forgetTranslations('realtors')],
   },
   endpoints: [exportEndpoint, importEndpoint, syncNowEndpoint],
   admin: {
@@ -162,6 +171,7 @@ export const Realtors: CollectionConfig = {
             activityRegionField,
             etcInfoField,
             workingHoursField,
+            translationGlossaryField,
             {
               name: 'additionalSections',
               type: 'array',
@@ -309,6 +319,7 @@ export const Realtors: CollectionConfig = {
       admin: { position: 'sidebar', condition: shownToStaff },
     },
     viewPageField,
+    translationsField,
     syncFields,
     {
       name: 'transfer',

@@ -13,7 +13,10 @@ const nobody = () => false
  */
 export const TranslationUsage: CollectionConfig = {
   slug: 'translation-usage',
-  labels: { singular: label('번역 사용량', 'Translation usage', '翻訳の使用量'), plural: label('번역 사용량', 'Translation usage', '翻訳の使用量') },
+  labels: {
+    singular: label('번역 사용량', 'Translation usage', '翻訳の使用量'),
+    plural: label('번역 사용량', 'Translation usage', '翻訳の使用量'),
+  },
   access: { read: ownRealtorRecords, create: nobody, update: nobody, delete: isAdmin },
   admin: { hidden: true },
   indexes: [{ fields: ['realtor', 'month'], unique: true }],

@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import { format, type Messages } from '@/i18n/messages'
 import { formatDateTime, formatNumber } from '@/lib/format'
 import type { ListingView } from '@/lib/listings/types'
+import { descriptionIn } from '@/lib/listings/listingView'
 import { favouriteOf, priceText } from './ListingCard'
 import { ownPhoto } from './ownPhoto'
 
@@ -77,6 +78,7 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
     alt: format(t.photoAlts.listing, { address, n: index + 1, total: photos.length }),
   }))
   const facts = listingFacts(home, t)
+  const description = descriptionIn(home, locale)
   const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
   return (
     <main className="agent listing-page" data-testid="listing-page">
@@ -114,6 +116,12 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
           photos={gallery}
           labels={{ title: h.photos, open: t.agent.openPhoto, close: t.agent.closePhoto, prev: t.agent.prevPhoto, next: t.agent.nextPhoto }}
         />
+      )}
+      {description && (
+        <section aria-labelledby="listing-about" className="listing-about" data-testid="listing-description">
+          <h2 id="listing-about">{h.aboutHome}</h2>
+          <p>{description}</p>
+        </section>
       )}
       <section aria-labelledby="listing-facts" className="listing-facts">
         <h2 id="listing-facts">{h.facts}</h2>

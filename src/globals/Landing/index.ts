@@ -5,6 +5,8 @@ import { isStaff, isStaffRole } from '@/access/roles'
 import { hiddenFromAgents } from '@/access/staffCondition'
 import { draftVersions } from '@/fields/drafts'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
+import { translationsField } from '@/fields/translations'
+import { refuseUnapprovedLandingSuggestions, trackLandingTranslationEdits } from '@/collections/FieldTranslations/hooks'
 
 /**
  * Required when saved, yet nullable in the database: deleting a realtor then empties the entry
@@ -34,7 +36,7 @@ export const Landing: GlobalConfig = {
   slug: 'landing',
   label: { ko: '랜딩 페이지', en: 'Landing page', ja: 'ランディングページ' },
   admin: { hidden: hiddenFromAgents },
-  hooks: { afterChange: [expireGlobalPages] },
+  hooks: { beforeChange: [refuseUnapprovedLandingSuggestions], afterChange: [expireGlobalPages, trackLandingTranslationEdits] },
   // Visitors read the published landing only (`draft=true` finds no draft for them); drafts and history are for staff.
   access: {
     read: ({ req }) => isStaffRole(req.user as never) || { _status: { equals: 'published' } },
@@ -143,5 +145,6 @@ export const Landing: GlobalConfig = {
         },
       ],
     },
+    translationsField,
   ],
 }

@@ -15,6 +15,7 @@ export async function publishedListingsOf(payload: Payload, realtorId: number): 
     limit: 500,
     sort: '-updatedAt',
     overrideAccess: true,
+    locale: 'all',
   })
   const newest = docs
     .map((d) => d.sourceUpdatedAt ?? d.updatedAt)

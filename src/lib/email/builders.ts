@@ -3,6 +3,8 @@ import { phoneCountries } from '../countries'
 import { layout, plainText } from './html'
 import type { Locale } from '@/i18n/locales'
 import { languageName } from './languageNames'
+import { machineTranslationHeading } from '@/i18n/translationTexts'
+import { serviceDisplayName } from '../translation/serviceNames'
 import { emailMessages } from './messages'
 import { sellerSubject, valuationRows, type ValuationFacts } from './valuationSummary'
 
@@ -37,6 +39,8 @@ export type ContactEmailInput = {
   adminUrl: string
   /** The page's language when the visitor wrote: told to the agent first, in the agent's own language. */
   writtenIn?: Locale
+  /** The message in the agent's language by a translation service, shown under the original. */
+  translation?: { text: string; locale: Locale; service: string }
   /** A seller's valuation request: its own subject and the home's rows (./valuationSummary.ts). */
   valuation?: ValuationFacts
 }
@@ -56,10 +60,17 @@ export function contactEmail(language: Locale, contact: ContactEmailInput): Buil
     [
       ...(contact.writtenIn ? [t.writtenIn(languageName(language, contact.writtenIn))] : []),
       ...(contact.message ? [`${t.message}:`, contact.message] : []),
+      ...(contact.message && contact.translation ? translationParagraphs(language, contact.translation) : []),
       t.replyHint,
     ],
     [[t.openContact, contact.adminUrl]],
   )
+}
+
+/** "Translation into Korean (machine translation, DeepL):" and the translated text. */
+function translationParagraphs(language: Locale, translation: NonNullable<ContactEmailInput['translation']>): string[] {
+  const heading = machineTranslationHeading[language](languageName(language, translation.locale), serviceDisplayName(translation.service))
+  return [`${heading}:`, translation.text]
 }
 
 export type LeadEmailInput = {

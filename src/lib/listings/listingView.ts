@@ -1,5 +1,7 @@
 import type { Listing, Media } from '@/payload-types'
 
+import type { Locale } from '@/i18n/locales'
+import { fallbacks } from '@/i18n/locales'
 import type { ListingView } from './types'
 
 /** A collection listing as pages show it: its photos' 1920 px renditions. */
@@ -24,5 +26,19 @@ export function listingViewOf(doc: Listing): ListingView {
     photos,
     listingBroker: doc.listingBroker ?? undefined,
     listingOffice: doc.listingOffice ?? undefined,
+    descriptions: descriptionsOf(doc.description),
   }
+}
+
+/** Read with `locale: 'all'`, the description is one text per language; read in one language, a string. */
+function descriptionsOf(value: unknown): ListingView['descriptions'] {
+  if (typeof value === 'string') return value.trim() ? { ko: value } : undefined
+  if (!value || typeof value !== 'object') return undefined
+  const texts = Object.entries(value as Record<string, unknown>).filter(([, text]) => typeof text === 'string' && text.trim())
+  return texts.length ? (Object.fromEntries(texts) as ListingView['descriptions']) : undefined
+}
+
+/** The description in the visitor's language, else in the language it falls back to (ja -> en -> ko). */
+export function descriptionIn(home: ListingView, locale: Locale): string | undefined {
+  return [locale, ...fallbacks[locale]].map((l) => home.descriptions?.[l]).find(Boolean)
 }

@@ -1,4 +1,6 @@
 /** A listing as agent pages show it, whatever its source. */
+import type { Locale } from '@/i18n/locales'
+
 export const listingStatuses = ['sale', 'rent', 'sold', 'rented'] as const
 export type ListingStatus = (typeof listingStatuses)[number]
 
@@ -22,6 +24,8 @@ export type ListingView = {
   soldAt?: string
   listingBroker?: string
   listingOffice?: string
+  /** The agent's own words about the home, per language (their own listings only). */
+  descriptions?: Partial<Record<Locale, string>>
 }
 
 /** Where listings came from; the page words it in the visitor's language. */

@@ -40,7 +40,10 @@ export function localeState(input: {
 }
 
 /** Whether a suggestion is made for a field in one language. */
-export function suggestionFor(state: LocaleState, input: { replaceAsked: boolean; sourceUnchangedSinceSuggestion: boolean }): 'fill' | 'keep' | 'skip' {
+export function suggestionFor(
+  state: LocaleState,
+  input: { replaceAsked: boolean; sourceUnchangedSinceSuggestion: boolean },
+): 'fill' | 'keep' | 'skip' {
   if (state === 'person' || state === 'personOlder') return input.replaceAsked ? 'fill' : 'keep'
   if (state === 'current') return 'skip'
   // A pending suggestion made from the same source would come back the same: not asked again.

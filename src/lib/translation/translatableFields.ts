@@ -48,7 +48,9 @@ export const translatableFields: Record<TranslationTargetKind, TranslatableField
 
 /** A document's value at a dotted path. */
 export function valueAt(doc: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), doc)
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), doc)
 }
 
 /** `{ meta: { title: v } }` for `meta.title`: the data of an update that sets one field. */

@@ -52,6 +52,8 @@ export async function loadRealtorListings(realtor: Realtor, payload?: Payload): 
     depth: 1,
     limit: 200,
     sort: '-updatedAt',
+    // Every language's description at once: one cached answer serves the three locales.
+    locale: 'all',
   })
   const byStatus = Object.fromEntries(listingStatuses.map((s) => [s, [] as ListingView[]])) as Record<ListingStatus, ListingView[]>
   for (const doc of docs) byStatus[doc.status].push(listingViewOf(doc))

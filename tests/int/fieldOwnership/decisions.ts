@@ -85,6 +85,7 @@ const listingContent = [
   'baths',
   'livingArea',
   'photos',
+  'description',
   'listingBroker',
   'listingOffice',
 ]
@@ -126,6 +127,8 @@ export const collectionDecisions: Record<string, Decisions> = {
     editedBy: d('signedIn', 'system'),
     // When the agent answers contacts (escalation counts only these hours): the agent's and staff's.
     ...each(['workingHours.timeZone', 'workingHours.days', 'workingHours.start', 'workingHours.end'], d('owner', 'owner')),
+    // Words translation suggestions keep as written: the agent's and staff's, not visitors'.
+    ...each(['translationGlossary.ko', 'translationGlossary.en', 'translationGlossary.ja'], d('owner', 'owner')),
     ...timestamps('public'),
   },
   listings: {
@@ -163,6 +166,11 @@ export const collectionDecisions: Record<string, Decisions> = {
     realtor: d('owner', 'staff'),
     ...each(visitorSent, d('owner', 'staff')),
     isTerm: d('owner', 'system'),
+    // The message in the agent's language, written by the e-mail job; read with the message.
+    ...each(
+      ['text', 'locale', 'service', 'at'].map((key) => `translation.${key}`),
+      d('owner', 'system'),
+    ),
     // The agent's inbox.
     ...each(['status', 'note'], d('owner', 'owner')),
     ...delivery.notification('owner'),
@@ -193,6 +201,31 @@ export const collectionDecisions: Record<string, Decisions> = {
     ),
     ...timestamps('owner'),
   },
+  // Who wrote each translatable field in each language, and the month's characters: written by the
+  // translation endpoints and the documents' save hooks alone; the agent reads their own.
+  'field-translations': {
+    ...each(
+      [
+        'target',
+        'realtor',
+        'locale',
+        'path',
+        'state',
+        'textHash',
+        'changedAt',
+        'from',
+        'sourceHash',
+        'source',
+        'suggestion',
+        'characters',
+        'decidedBy',
+        'decidedAt',
+      ],
+      d('owner', 'system'),
+    ),
+    ...timestamps('owner'),
+  },
+  'translation-usage': { ...each(['realtor', 'month', 'characters'], d('owner', 'system')), ...timestamps('owner') },
   'contact-replies': {
     // An agent's reply as sent: written by the reply endpoint and its e-mail job alone.
     ...each(['contact', 'body', 'by'], d('owner', 'system')),
@@ -340,6 +373,8 @@ export const globalDecisions: Record<string, Decisions> = {
     ),
     // The company's lead-response promise: staff read it, admins change it.
     ...each(['leadResponse.escalateAfterMinutes', 'leadResponse.reassignAfterMinutes'], d('staff', 'admin')),
+    // What may be sent to the translation service, and each agent's monthly budget: staff read it, admins change it.
+    ...each(['translation.visitorMessages', 'translation.monthlyCharactersPerAgent'], d('staff', 'admin')),
     ...timestamps('public'),
   },
 }

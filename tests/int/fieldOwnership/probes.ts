@@ -92,6 +92,7 @@ export function subjects(): Subject[] {
         { path: 'name', baseline: 'Lee Minji', written: 'Someone Else', gql: { written: '"Someone Else"' } },
         { path: 'realtor', baseline: '@ownRealtor', written: '@otherRealtor' },
         { path: 'isTerm', baseline: 'Y', written: 'N', gql: { written: 'N' } },
+        { path: 'translation.text', baseline: 'base', written: 'written', gql: { written: '"written"' } },
         { path: 'notification.status', baseline: 'failed', written: 'sent', gql: { written: 'sent' } },
         { path: 'notification.sentAt', baseline: stamp(5), written: stamp(6) },
         { path: 'forwarding.status', baseline: 'failed', written: 'delivered', gql: { written: 'delivered' } },

@@ -6,6 +6,7 @@ import { SeoDescriptionField as SeoDescriptionField_c92054f7869b8fb63400ed0d7010
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ViewMyPage as ViewMyPage_9a878419d1d2a654337f2e44740af8b0 } from '@/components/admin/ViewMyPage'
+import { TranslationPanel as TranslationPanel_a707c412a2bb694492a62e92c5dc94b6 } from '@/components/admin/translation/TranslationPanel'
 import { RealtorTransfer as RealtorTransfer_f3f90ac30d02384000f22cf0f07783a3 } from '@/components/admin/RealtorTransfer'
 import { OpenOnFieldsOnPhone as OpenOnFieldsOnPhone_22c576804637c639c7e3000a49eaca80 } from '@/components/admin/OpenOnFieldsOnPhone'
 import { VersionHistory as VersionHistory_1e0b8b855d2394e72de6ae25c959838e } from '@/components/admin/VersionHistory'
@@ -69,6 +70,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@/components/admin/ViewMyPage#ViewMyPage": ViewMyPage_9a878419d1d2a654337f2e44740af8b0,
+  "@/components/admin/translation/TranslationPanel#TranslationPanel": TranslationPanel_a707c412a2bb694492a62e92c5dc94b6,
   "@/components/admin/RealtorTransfer#RealtorTransfer": RealtorTransfer_f3f90ac30d02384000f22cf0f07783a3,
   "@/components/admin/OpenOnFieldsOnPhone#OpenOnFieldsOnPhone": OpenOnFieldsOnPhone_22c576804637c639c7e3000a49eaca80,
   "@/components/admin/VersionHistory#VersionHistory": VersionHistory_1e0b8b855d2394e72de6ae25c959838e,

@@ -1,6 +1,7 @@
 /**
  * The top of a contact in the admin: who wrote, when, how to reach them (tap to call, tap to mail)
- * and the whole message, as text to read rather than greyed-out inputs; under it the replies, the
+ * and the whole message, as text to read rather than greyed-out inputs, with its machine translation
+ * into the agent's language under it when there is one; under it the replies, the
  * first response and the ways to answer (src/components/admin/inbox/AnswerPanel.tsx). Agents see
  * only this and the inbox fields; staff also get the editable fields below it.
  */
@@ -12,6 +13,9 @@ import { inboxTexts, notificationStateLabels } from '@/i18n/inboxTexts'
 import { contactKindLabels } from '@/i18n/valuationTexts'
 import { valuationRows } from '@/lib/email/valuationSummary'
 import { valuationFactsOf } from '@/lib/valuation/valuationFacts'
+import { languageName } from '@/lib/email/languageNames'
+import { machineTranslationHeading } from '@/i18n/translationTexts'
+import { serviceDisplayName } from '@/lib/translation/serviceNames'
 
 import { AnswerPanel } from './AnswerPanel'
 import { LocalTime } from './LocalTime'
@@ -77,6 +81,23 @@ export async function ContactCard({ data, i18n, payload, user }: Props) {
       <p data-testid="contact-message" style={{ ...detail, margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {data.message?.trim() ? data.message : t.noMessage}
       </p>
+      {data.message?.trim() && data.translation?.text && data.translation.locale ? (
+        <>
+          <h3 style={{ margin: '12px 0 8px', fontSize: 14, fontWeight: 'normal', color: 'var(--theme-elevation-800)' }}>
+            {machineTranslationHeading[language](
+              languageName(language, data.translation.locale),
+              serviceDisplayName(data.translation.service),
+            )}
+          </h3>
+          <p
+            data-testid="contact-translation"
+            lang={data.translation.locale}
+            style={{ ...detail, margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {data.translation.text}
+          </p>
+        </>
+      ) : null}
       {answer ? (
         <>
           <AnswerPanel
