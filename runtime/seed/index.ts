@@ -188,10 +188,15 @@ async function ensureRealtor(payload: Payload, seedData: SeedRealtor, owner?: nu
         listingOffice: 'Demo Realty Group',
         source: 'local',
         sourceUpdatedAt: new Date().toISOString(),
+        // One home described in Korean only: the other languages are the translation panel's to suggest.
+        ...(index === 0 ? { description: DEMO_LISTING_DESCRIPTION } : {}),
       },
     })
   }
 }
+
+const DEMO_LISTING_DESCRIPTION =
+  '남향 거실에 하루 종일 햇빛이 드는 집입니다. 학교까지 걸어서 10분, 조용한 막다른 길에 있습니다.\n\n2022년에 주방과 욕실을 새로 고쳤고, 차 두 대가 들어가는 차고와 넓은 뒷마당이 있습니다. HOA 관리비는 월 150달러입니다.'
 
 /** Pictures of the demo listings (and of the listings API stand-in's homes): /api/media/file/demo-home-{n}.webp. */
 export const DEMO_HOME_PHOTOS = [

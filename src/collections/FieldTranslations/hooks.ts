@@ -18,6 +18,7 @@ import {
   type RequestContext,
 } from 'payload'
 
+import { isRestore } from '@/access/drafts'
 import { isLocale } from '@/i18n/routing'
 import { languageNames, translationRefusals as t } from '@/i18n/translationTexts'
 import type { TranslationTargetKind } from '@/lib/translation/translatableFields'
@@ -37,7 +38,15 @@ async function recordEdits(req: PayloadRequest, ref: TargetRef, doc: Doc, data: 
   if (!isLocale(locale) || !data) return
   const key = targetKey(ref)
   const submitted = fieldsOf(ref).filter((field) => valueAt(data, field.path) !== undefined)
-  if (submitted.length === 0) return
+  // Every language at once ({ ko, en, ja } for a text field: a restore of the landing): not one language's edit.
+  const allLocales = submitted.some(
+    (field) =>
+      typeof field.kind === 'string' &&
+      field.kind !== 'richText' &&
+      typeof valueAt(data, field.path) === 'object' &&
+      valueAt(data, field.path) !== null,
+  )
+  if (submitted.length === 0 || allLocales) return
   const records = await recordsOf(req, key)
   const now = new Date().toISOString()
   for (const field of submitted) {
@@ -75,12 +84,18 @@ async function refuseIfWaiting(req: PayloadRequest, ref: TargetRef, data: Doc) {
 }
 
 /** A publish by a person (server code without a user, such as the seed, is trusted, as the publish checklist does). */
+const forget = (req: PayloadRequest, target: string) =>
+  req.payload.delete({ collection: 'field-translations', where: { target: { equals: target } }, overrideAccess: true, req })
+
 const isPublish = (data: Doc | undefined, req: PayloadRequest) => data?._status === 'published' && Boolean(req.user)
 
 export const trackTranslationEdits =
   (kind: CollectionKind): CollectionAfterChangeHook =>
   async ({ doc, data, previousDoc, req, context }) => {
-    if (!bySuggestion(context)) await recordEdits(req, { kind, id: doc.id as number }, doc, data, previousDoc)
+    // A restore brings back every language of an old version: who wrote each text is no longer known,
+    // so it all counts as a person's, like text from before translations were tracked.
+    if (isRestore(context, kind)) await forget(req, `${kind}:${doc.id}`)
+    else if (!bySuggestion(context)) await recordEdits(req, { kind, id: doc.id as number }, doc, data, previousDoc)
     return doc
   }
 
