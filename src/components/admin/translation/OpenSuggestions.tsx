@@ -8,7 +8,7 @@ import { useRouteTransition } from '@payloadcms/ui'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { useId, useState, type MouseEvent } from 'react'
 
-import type { Locale } from '@/i18n/locales'
+import { localeCodes, type Locale } from '@/i18n/locales'
 import { languageName } from '@/lib/email/languageNames'
 
 import type { OpenSuggestion } from './api'
@@ -27,7 +27,9 @@ type Props = {
 export function OpenSuggestions({ language, current, suggestions, onApprove }: Props) {
   const t = translationTexts[language]
   const ids = useId()
-  const groups = [...new Set(suggestions.map((s) => s.locale))].sort((a, b) => Number(b === current) - Number(a === current))
+  // The locale being edited first, then the others in the product's order of languages.
+  const order = (locale: Locale) => (locale === current ? -1 : localeCodes.indexOf(locale))
+  const groups = [...new Set(suggestions.map((s) => s.locale))].sort((a, b) => order(a) - order(b))
   if (!groups.length) return null
   return (
     <section aria-labelledby={`${ids}-title`} style={style.block} data-testid="translation-suggestions">
