@@ -2,9 +2,9 @@
  * Three languages, written once: an agent in the Korean admin asks for English and Japanese
  * suggestions of their about-me, sees each next to the original, approves the English one, edits the
  * Japanese one in Japanese, is refused a publish while the Japanese suggestion is unapproved, then
- * publishes; the public English and Japanese pages show the approved and the edited text. DeepL is
- * the runner's stand-in (each text comes back marked "[en] …", "[ja] …"). At 390 and 1280 px, each
- * with an agent and page of its own.
+ * publishes; the public English and Japanese pages show the approved and the edited text, and the
+ * dashboard counts the month's characters. DeepL is the runner's stand-in (each text comes back
+ * marked "[en] …", "[ja] …"). At 390 and 1280 px, each with an agent and page of its own.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
@@ -168,6 +168,10 @@ for (const { device, viewport } of widths) {
       await page.locator('#action-save').click()
       expect((await published).status()).toBe(200)
       await noSidewaysScroll(page)
+
+      // The dashboard keeps count of the month's characters.
+      await page.goto('/admin')
+      await expect(page.getByTestId('agent-translation-budget')).toHaveText(`번역 제안: 이번 달 100,000자 중 ${characters}자 사용`)
 
       await publicShows(visitor, `/en/${agent.desiredUrl}`, english)
       await publicShows(visitor, `/ja-JP/${agent.desiredUrl}`, edited)
