@@ -56,6 +56,7 @@ import { runWorkAfterCommit } from '@/server/afterCommit'
 import { expireAnnouncedTags } from '@/server/revalidate'
 import { cacheExpiryEndpoint } from '@/server/cacheExpiryEndpoint'
 import { dismissScheduleFailure } from '@/endpoints/dismissScheduleFailure'
+import { agentTranslationBudget } from '@/server/agentTranslationBudget'
 import { handleLostDatabaseConnections } from '@/server/databaseConnectionErrors'
 import { defaultLocale, fallbacks, locales } from '@/i18n/locales'
 import { keepAllowedOriginsFresh, platformOrigins } from '@/server/allowedOrigins'
@@ -66,6 +67,7 @@ import { withSystemTimestamps } from '@/server/systemTimestamps'
 import { graphqlBudgetFor } from '@/server/graphqlBudgetFor'
 import { badValuesAreClientErrors } from '@/server/queryGuard/badValueErrors'
 import { validationErrorsKeepTheirFields } from '@/server/validationErrorFields'
+import { publicErrorsKeepTheirMessage } from '@/server/publicErrorMessages'
 import { withGlobalReadCheck, withQueryCheck } from '@/server/queryGuard/withQueryCheck'
 import { withGlobalValueTypeCheck, withValueTypeCheck } from '@/server/valueTypes'
 import { MAX_UPLOAD_BYTES } from '@/lib/uploads/imageLimits.mjs'
@@ -97,7 +99,8 @@ export default buildConfig({
     },
     components: {
       beforeDashboard: [
-        '@/components/admin/RealtorDashboard#RealtorDashboard',
+        // The month's translation usage comes from here: the dashboard only draws it.
+        { path: '@/components/admin/RealtorDashboard#RealtorDashboard', serverProps: { translationBudget: agentTranslationBudget } },
         '@/components/admin/NewContactsCount#NewContactsCount',
         '@/components/admin/ResponseTimes#ResponseTimes',
       ],
@@ -163,8 +166,8 @@ export default buildConfig({
     // A value of the wrong JSON type (an array as an e-mail) is a 400 naming the field, not a 500.
     .map(withValueTypeCheck)
     .map(withStaffOnlyApiTab),
-  // A malformed value that still reaches PostgreSQL is answered 400, not 500.
-  hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields] },
+  // A malformed value that still reaches PostgreSQL is answered 400, not 500; refusals keep their words.
+  hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields, publicErrorsKeepTheirMessage] },
   endpoints: [sendToSlackEndpoint, realtorContacts, valuationsEndpoint, unsubscribeEndpoint, cacheExpiryEndpoint, dismissScheduleFailure],
   jobs: {
     tasks: [

@@ -136,6 +136,8 @@ function checkValue(field: Shape, value: unknown, path: string, walk: Walk): voi
     if (isObject(value)) checkFields(field.fields, value, `${path}.`, walk)
     else problem('group')
   } else if (field.type === 'array' || field.type === 'blocks') {
+    // Payload's own admin form sends a list with no rows as its row count, 0.
+    if (value === 0) return
     if (!Array.isArray(value)) return problem('list')
     value.forEach((row, index) => {
       if (!isObject(row)) return problem('group', `${path}.${index}`)

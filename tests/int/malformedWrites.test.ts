@@ -120,6 +120,14 @@ describe('a value of the wrong JSON type, in any collection', () => {
     expect(answer.fields[0]?.message).toMatch(/텍스트/)
   })
 
+  it("takes an empty list as Payload's admin form sends it (its row count, 0)", async () => {
+    const response = await rest('PATCH', `/realtors/${cast.ownRealtor.id}?draft=true`, {
+      token: cast.owner.token,
+      body: { translationGlossary: 0, etcInfo: 0 },
+    })
+    expect(response.status).toBe(200)
+  })
+
   it('still takes values of the right type, and null to clear', async () => {
     const person = await makePerson(payload, 'agent')
     for (const name of ['New Name', null]) {

@@ -1,6 +1,7 @@
 /**
  * The dashboard's first block for an agent: their page (address and own
- * domain) and when it was last edited; NewContactsCount below it counts new contacts. Staff have the
+ * domain), when it was last edited and, while translation suggestions are on, the month's usage of
+ * their character budget; NewContactsCount below it counts new contacts. Staff have the
  * whole list and sync state elsewhere; this shows only an agent's own page.
  */
 import type { I18nClient } from '@payloadcms/translations'
@@ -19,6 +20,7 @@ const texts = {
     lastEdit: '마지막 수정',
     unpublished: '아직 공개 전입니다.',
     none: '이 계정에 연결된 에이전트 페이지가 없습니다. 직원에게 연결을 요청하세요.',
+    translations: (used: string, limit: string) => `번역 제안: 이번 달 ${limit}자 중 ${used}자 사용`,
   },
   en: {
     title: 'My page',
@@ -27,6 +29,7 @@ const texts = {
     lastEdit: 'Last edited',
     unpublished: 'Not published yet.',
     none: 'No agent page is linked to this account yet. Ask the staff to link it.',
+    translations: (used: string, limit: string) => `Translation suggestions: ${used} of ${limit} characters used this month`,
   },
   ja: {
     title: 'マイページ',
@@ -35,13 +38,17 @@ const texts = {
     lastEdit: '最終更新',
     unpublished: 'まだ公開されていません。',
     none: 'このアカウントにリンクされたエージェントページはまだありません。スタッフにリンクを依頼してください。',
+    translations: (used: string, limit: string) => `翻訳の提案: 今月 ${limit} 文字中 ${used} 文字を使用`,
   },
 }
 const localePrefix = { ko: '', en: '/en', ja: '/ja-JP' }
 
-type Props = { payload: Payload; user?: TypedUser | null; i18n?: I18nClient }
+/** The agent's translation characters this month, or null while the service is off (given by the config). */
+export type TranslationBudgetOf = (payload: Payload, realtorId: number) => Promise<{ used: number; limit: number } | null>
 
-export async function RealtorDashboard({ payload, user, i18n }: Props) {
+type Props = { payload: Payload; user?: TypedUser | null; i18n?: I18nClient; translationBudget?: TranslationBudgetOf }
+
+export async function RealtorDashboard({ payload, user, i18n, translationBudget }: Props) {
   if (!user || isStaffRole(user as { roles?: Role[] })) return null
   const language = localeOfLanguage(i18n?.language)
   const t = texts[language]
@@ -62,6 +69,8 @@ export async function RealtorDashboard({ payload, user, i18n }: Props) {
   const edited = new Intl.DateTimeFormat(localeTag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(realtor.updatedAt),
   )
+  const budget = await budgetOrNothing(payload, realtor.id, translationBudget)
+  const numbers = new Intl.NumberFormat(localeTag(language))
   return (
     <section
       aria-label={t.title}
@@ -94,6 +103,11 @@ export async function RealtorDashboard({ payload, user, i18n }: Props) {
       <p style={{ margin: 0 }}>
         {t.lastEdit}: <time dateTime={realtor.updatedAt}>{edited}</time>
       </p>
+      {budget ? (
+        <p style={{ margin: 0 }} data-testid="agent-translation-budget">
+          {t.translations(numbers.format(budget.used), numbers.format(budget.limit))}
+        </p>
+      ) : null}
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         <a className="btn btn--style-primary btn--size-medium" style={{ margin: 0 }} href={`${admin}/collections/realtors/${realtor.id}`}>
           {t.edit}
@@ -104,4 +118,15 @@ export async function RealtorDashboard({ payload, user, i18n }: Props) {
       </div>
     </section>
   )
+}
+
+/** A usage figure that cannot be read is left out (and logged): the rest of the dashboard still shows. */
+async function budgetOrNothing(payload: Payload, realtorId: number, budgetOf?: TranslationBudgetOf) {
+  if (!budgetOf) return null
+  try {
+    return await budgetOf(payload, realtorId)
+  } catch (error) {
+    payload.logger.error({ err: error, realtorId }, 'translation budget for the dashboard could not be read')
+    return null
+  }
 }

@@ -67,6 +67,15 @@ type Refusal = { file: File; text: string }
 /** Smooth unless the user asked the system for less motion. */
 const scrollBehavior = (): ScrollBehavior => (window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth')
 
+/** The nearest box around `element` that scrolls by itself (the document sidebar at a desk), if any. */
+function scrollingBox(element: HTMLElement): HTMLElement | null {
+  for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+    const { overflowY } = getComputedStyle(box)
+    if ((overflowY === 'auto' || overflowY === 'scroll') && box.scrollHeight > box.clientHeight) return box
+  }
+  return null
+}
+
 /** Survives the reload after an import, so the editor still reads what happened. */
 const doneKey = (id: string | number) => `realtor-import-done:${id}`
 
@@ -92,12 +101,19 @@ export function RealtorTransfer() {
     heading.focus({ preventScroll: true })
     // After the form has laid itself out again (the preview and the changed-document state render in
     // the same moment), or the scroll stops short of a heading pushed down meanwhile.
-    // The window is what scrolls: put the heading a little below the top of the screen (scrollIntoView
-    // on a phone measured against a taller box and left it just below the fold).
+    // On a phone the window is what scrolls: put the heading a little below the top of the screen
+    // (scrollIntoView there measured against a taller box and left it just below the fold). At a desk
+    // the sidebar scrolls on its own, with other panels above this one: it is scrolled instead.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() =>
-        window.scrollTo({ top: window.scrollY + heading.getBoundingClientRect().top - 96, behavior: scrollBehavior() }),
-      )
+      frame = requestAnimationFrame(() => {
+        const box = scrollingBox(heading)
+        if (box) {
+          const top = box.scrollTop + heading.getBoundingClientRect().top - box.getBoundingClientRect().top - 24
+          box.scrollTo({ top, behavior: scrollBehavior() })
+        } else {
+          window.scrollTo({ top: window.scrollY + heading.getBoundingClientRect().top - 96, behavior: scrollBehavior() })
+        }
+      })
     })
     return () => cancelAnimationFrame(frame)
   }, [pending])

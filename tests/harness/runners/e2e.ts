@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 
 import { startE2eStandIns } from '../standIns/e2eStandIns'
+import { STAND_IN_DEEPL_KEY } from '../standIns/translationStandIn'
 import { startTestDatabase } from '../processes/testDatabase'
 import { freePort } from '../../../runtime/db/embeddedPostgres'
 import { migrateAndSeed } from '../processes/migrateAndSeed'
@@ -44,6 +45,9 @@ const standIns = await startE2eStandIns()
 process.env.LISTINGS_API_URL = standIns.listings.url
 process.env.MAIN_API_URL = standIns.mainApi.url
 process.env.MAIN_API_TOKEN = 'e2e-main-api-token'
+// Translation suggestions are on, answered by the DeepL stand-in.
+process.env.DEEPL_API_KEY = STAND_IN_DEEPL_KEY
+process.env.DEEPL_API_URL = standIns.deepl.url
 process.env.SMTP_URL = standIns.smtp.url
 process.env.MAIL_FROM = 'Realtor Homepages <no-reply@e2e.example>'
 // For the tests: where they read the e-mails the SMTP stand-in accepted.

@@ -1,12 +1,14 @@
 /**
  * Stand-ins for the browser tests' third parties: the listings API (tests/harness/standIns/listingsStandIn.ts; one
  * agent's license answers 500, to show a failing source, until POST /__license/{license}/up brings it
- * back (/down fails it again); another has no rentals; two cities' homes searches fail), the main API, and
+ * back (/down fails it again); another has no rentals; two cities' homes searches fail), the main API,
+ * DeepL (tests/harness/standIns/translationStandIn.ts: each text comes back marked `[en] …`, `[ja] …`), and
  * an SMTP server whose mails the tests read over HTTP (GET {mailbox.url}/mails).
  */
 import { startSmtpStandIn, type SmtpStandIn } from './smtpStandIn'
 import { listingsApiReply } from './listingsStandIn'
 import { startStandIn, type StandIn } from './standInServer'
+import { deeplReply } from './translationStandIn'
 
 export const FAILING_LICENSE = '7654321'
 /** Homes searches in these cities fail (500) and hang (the client's 3 s timeout), to show the search's note. */
@@ -15,7 +17,14 @@ export const HANGING_CITY = 'Fullerton'
 /** This agent (equityrealty) has nothing to rent and nothing rented: their page shows two groups, not four. */
 export const NO_RENTALS_LICENSE = '02000001'
 
-type E2eStandIns = { listings: StandIn; mainApi: StandIn; smtp: SmtpStandIn; mailbox: StandIn; close(): Promise<void> }
+type E2eStandIns = {
+  listings: StandIn
+  mainApi: StandIn
+  deepl: StandIn
+  smtp: SmtpStandIn
+  mailbox: StandIn
+  close(): Promise<void>
+}
 
 export async function startE2eStandIns(): Promise<E2eStandIns> {
   const failingLicenses = new Set([FAILING_LICENSE])
@@ -40,6 +49,7 @@ export async function startE2eStandIns(): Promise<E2eStandIns> {
   })
   // The spec's answers: 201 for a create, 200 for an update or delete.
   const mainApi = await startStandIn((request) => ({ status: request.method === 'POST' ? 201 : 200, body: { id: 'main-1' } }))
+  const deepl = await startStandIn(deeplReply)
   const smtp = await startSmtpStandIn()
   // The Playwright process reads what the SMTP server accepted: recipients, subject, text and HTML.
   const mailbox = await startStandIn(() => ({
@@ -49,11 +59,13 @@ export async function startE2eStandIns(): Promise<E2eStandIns> {
   return {
     listings,
     mainApi,
+    deepl,
     smtp,
     mailbox,
     close: async () => {
       await listings.close()
       await mainApi.close()
+      await deepl.close()
       await mailbox.close()
       await smtp.stop()
     },
