@@ -10,7 +10,7 @@ import type { Locale } from '@/i18n/locales'
 import { format, type Messages } from '@/i18n/messages'
 import { formatDateTime, formatNumber } from '@/lib/format'
 import type { ListingView } from '@/lib/listings/types'
-import { descriptionIn } from '@/lib/listings/listingView'
+import { descriptionIn, snippetOf } from '@/lib/listings/listingView'
 import { favouriteOf, priceText } from './ListingCard'
 import { ownPhoto } from './ownPhoto'
 
@@ -46,7 +46,8 @@ function listingFacts(home: ListingView, t: Messages): [string, string | undefin
 }
 
 /** The search-result snippet of a listing page: its status, price, type, rooms, area and address in the visitor's language. */
-export function listingDescription(home: ListingView, t: Messages): string {
+/** The page's search snippet: what the home is, then the start of the agent's own words about it, if any. */
+export function listingDescription(home: ListingView, t: Messages, words?: string): string {
   const h = t.homes
   const facts = new Map(listingFacts(home, t))
   const labelled = (label: string) => facts.get(label) && `${label} ${facts.get(label)}`
@@ -61,6 +62,7 @@ export function listingDescription(home: ListingView, t: Messages): string {
   ]
     .filter(Boolean)
     .join(' · ')
+    .concat(words ? ` — ${snippetOf(words)}` : '')
 }
 
 /**

@@ -38,6 +38,18 @@ function descriptionsOf(value: unknown): ListingView['descriptions'] {
   return texts.length ? (Object.fromEntries(texts) as ListingView['descriptions']) : undefined
 }
 
+/** Search engines show about 160 characters; the facts take the first half. */
+const SNIPPET_CHARS = 90
+
+/** The start of a text on one line, cut at a word where it is long. */
+export function snippetOf(text: string, max = SNIPPET_CHARS): string {
+  const line = text.replace(/\s+/g, ' ').trim()
+  if ([...line].length <= max) return line
+  const cut = [...line].slice(0, max - 1).join('')
+  const atWord = cut.replace(/\s+\S*$/, '')
+  return `${atWord.length > max / 2 ? atWord : cut}…`
+}
+
 /** The description in the visitor's language, else in the language it falls back to (ja -> en -> ko). */
 export function descriptionIn(home: ListingView, locale: Locale): string | undefined {
   return [locale, ...fallbacks[locale]].map((l) => home.descriptions?.[l]).find(Boolean)

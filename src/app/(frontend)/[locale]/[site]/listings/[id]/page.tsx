@@ -18,6 +18,7 @@ import { localizedPath } from '@/i18n/routing'
 import { listingJsonLd } from '@/utilities/listings/listingSeo'
 import { shareMetadata } from '@/utilities/site/openGraph'
 import { listingsApiUrl } from '@/integrations/listings/settings'
+import { descriptionIn } from '@/lib/listings/listingView'
 
 type Params = Promise<{ locale: string; site: string; id: string }>
 type SearchParams = Promise<Record<string, string | string[] | undefined>>
@@ -47,7 +48,7 @@ const safeDecode = (value: string) => {
 export async function generateMetadata({ params, searchParams }: { params: Params; searchParams: SearchParams }): Promise<Metadata> {
   const { locale, realtor, found, path } = await listingOf(params, searchParams)
   const title = listingTitle(found.home, locale, realtor)
-  const description = listingDescription(found.home, messagesFor(locale))
+  const description = listingDescription(found.home, messagesFor(locale), descriptionIn(found.home, locale))
   const alternates = realtorAlternates(locale, realtor, path)
   const photo = ownPhoto(found.home.photoUrl)
   const image = photo
