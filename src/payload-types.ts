@@ -300,6 +300,16 @@ export interface Realtor {
       | null;
   };
   /**
+   * Shown under your profile as a title and text (per language).
+   */
+  additionalSections?:
+    | {
+        title: string;
+        body?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Words a translation suggestion keeps (your brand, neighbourhoods...). Fill one language to keep it as written everywhere, or several to give each language its own form.
    */
   translationGlossary?:
@@ -307,16 +317,6 @@ export interface Realtor {
         ko?: string | null;
         en?: string | null;
         ja?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Shown under your profile as a title and text (per language).
-   */
-  additionalSections?:
-    | {
-        title: string;
-        body?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1136,19 +1136,19 @@ export interface RealtorsSelect<T extends boolean = true> {
         start?: T;
         end?: T;
       };
+  additionalSections?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        id?: T;
+      };
   translationGlossary?:
     | T
     | {
         ko?: T;
         en?: T;
         ja?: T;
-        id?: T;
-      };
-  additionalSections?:
-    | T
-    | {
-        title?: T;
-        body?: T;
         id?: T;
       };
   photos?:

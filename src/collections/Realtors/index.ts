@@ -171,7 +171,6 @@ export const Realtors: CollectionConfig = {
             activityRegionField,
             etcInfoField,
             workingHoursField,
-            translationGlossaryField,
             {
               name: 'additionalSections',
               type: 'array',
@@ -190,6 +189,7 @@ export const Realtors: CollectionConfig = {
                 { name: 'body', type: 'textarea', label: label('본문', 'Text', '本文') },
               ],
             },
+            translationGlossaryField,
           ],
         },
         { label: label('사진', 'Photos', '写真'), fields: [photosField] },
