@@ -2,12 +2,6 @@
 import type { AdminLabel } from './label'
 import type { Locale } from './locales'
 
-export const languageNames: Record<Locale, AdminLabel> = {
-  ko: { ko: '한국어', en: 'Korean', ja: '韓国語' },
-  en: { ko: '영어', en: 'English', ja: '英語' },
-  ja: { ko: '일본어', en: 'Japanese', ja: '日本語' },
-}
-
 export const translationRefusals = {
   signIn: {
     ko: '로그인이 필요합니다.',

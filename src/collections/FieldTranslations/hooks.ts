@@ -20,7 +20,8 @@ import {
 
 import { isRestore } from '@/access/drafts'
 import { isLocale } from '@/i18n/routing'
-import { languageNames, translationRefusals as t } from '@/i18n/translationTexts'
+import { translationRefusals as t } from '@/i18n/translationTexts'
+import { languageName } from '@/lib/email/languageNames'
 import type { TranslationTargetKind } from '@/lib/translation/translatableFields'
 import { valueAt } from '@/lib/translation/translatableFields'
 import { fieldsOf, labelOf, realtorOf, targetKey, type TargetRef } from './documents'
@@ -47,7 +48,7 @@ async function recordEdits(req: PayloadRequest, ref: TargetRef, doc: Doc, data: 
       valueAt(data, field.path) !== null,
   )
   if (submitted.length === 0 || allLocales) return
-  const records = await recordsOf(req, key)
+  const records = await recordsOf(req, key, locale)
   const now = new Date().toISOString()
   for (const field of submitted) {
     const fingerprint = fingerprintOf(field, valueAt(data, field.path))
@@ -78,7 +79,7 @@ async function refuseIfWaiting(req: PayloadRequest, ref: TargetRef, data: Doc) {
   if (waiting.length === 0) return
   const language = adminLanguageOf(req)
   const fields = waiting
-    .map((record) => `${labelOf(req, ref, record.path)[language]} (${languageNames[record.locale][language]})`)
+    .map((record) => `${labelOf(req, ref, record.path)[language]} (${languageName(language, record.locale)})`)
     .join(', ')
   throw new APIError(t.unapproved[language].replace('{fields}', fields), 400, undefined, true)
 }

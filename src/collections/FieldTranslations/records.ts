@@ -10,10 +10,11 @@ const MAX_ROWS_PER_DOCUMENT = 500
 export type Records = Map<string, FieldTranslation>
 export const recordKey = (locale: string, path: string) => `${locale}|${path}`
 
-export async function recordsOf(req: PayloadRequest, target: string): Promise<Records> {
+/** The document's rows; only one language's when `locale` is given (a save touches only its own). */
+export async function recordsOf(req: PayloadRequest, target: string, locale?: Locale): Promise<Records> {
   const { docs } = await req.payload.find({
     collection: 'field-translations',
-    where: { target: { equals: target } },
+    where: locale ? { and: [{ target: { equals: target } }, { locale: { equals: locale } }] } : { target: { equals: target } },
     limit: MAX_ROWS_PER_DOCUMENT,
     depth: 0,
     overrideAccess: true,
