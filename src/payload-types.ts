@@ -82,6 +82,9 @@ export interface Config {
     'search-snapshots': SearchSnapshot;
     'field-translations': FieldTranslation;
     'translation-usage': TranslationUsage;
+    'analytics-events': AnalyticsEvent;
+    'analytics-rollups': AnalyticsRollup;
+    'analytics-salts': AnalyticsSalt;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +112,9 @@ export interface Config {
     'search-snapshots': SearchSnapshotsSelect<false> | SearchSnapshotsSelect<true>;
     'field-translations': FieldTranslationsSelect<false> | FieldTranslationsSelect<true>;
     'translation-usage': TranslationUsageSelect<false> | TranslationUsageSelect<true>;
+    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
+    'analytics-rollups': AnalyticsRollupsSelect<false> | AnalyticsRollupsSelect<true>;
+    'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -835,6 +841,49 @@ export interface TranslationUsage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events".
+ */
+export interface AnalyticsEvent {
+  id: number;
+  at: string;
+  day: string;
+  realtor?: (number | null) | Realtor;
+  visitor: string;
+  kind: 'page_view' | 'search' | 'listing_view' | 'favourite' | 'saved_search' | 'contact' | 'valuation' | 'lead';
+  page?: ('landing' | 'home' | 'homes' | 'listing' | 'favourites' | 'valuation' | 'alerts' | 'legal' | 'other') | null;
+  path?: string | null;
+  locale?: ('ko' | 'en' | 'ja') | null;
+  source?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+  device: 'mobile' | 'tablet' | 'desktop';
+  listing?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-rollups".
+ */
+export interface AnalyticsRollup {
+  id: number;
+  realtor?: (number | null) | Realtor;
+  period: 'hour' | 'day';
+  start?: string | null;
+  day?: string | null;
+  metric: string;
+  key: string;
+  count: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-salts".
+ */
+export interface AnalyticsSalt {
+  id: number;
+  day: string;
+  salt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1049,6 +1098,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'translation-usage';
         value: number | TranslationUsage;
+      } | null)
+    | ({
+        relationTo: 'analytics-events';
+        value: number | AnalyticsEvent;
+      } | null)
+    | ({
+        relationTo: 'analytics-rollups';
+        value: number | AnalyticsRollup;
+      } | null)
+    | ({
+        relationTo: 'analytics-salts';
+        value: number | AnalyticsSalt;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1588,6 +1649,46 @@ export interface TranslationUsageSelect<T extends boolean = true> {
   characters?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events_select".
+ */
+export interface AnalyticsEventsSelect<T extends boolean = true> {
+  at?: T;
+  day?: T;
+  realtor?: T;
+  visitor?: T;
+  kind?: T;
+  page?: T;
+  path?: T;
+  locale?: T;
+  source?: T;
+  utmMedium?: T;
+  utmCampaign?: T;
+  device?: T;
+  listing?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-rollups_select".
+ */
+export interface AnalyticsRollupsSelect<T extends boolean = true> {
+  realtor?: T;
+  period?: T;
+  start?: T;
+  day?: T;
+  metric?: T;
+  key?: T;
+  count?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-salts_select".
+ */
+export interface AnalyticsSaltsSelect<T extends boolean = true> {
+  day?: T;
+  salt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

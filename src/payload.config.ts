@@ -23,6 +23,13 @@ import { SavedSearches } from '@/collections/SavedSearches'
 import { SearchSnapshots } from '@/collections/SearchSnapshots'
 import { FieldTranslations } from '@/collections/FieldTranslations'
 import { TranslationUsage } from '@/collections/TranslationUsage'
+import {
+  AnalyticsEvents,
+  analyticsEventsEndpoint,
+  AnalyticsRollups,
+  AnalyticsSalts,
+  rollUpAnalyticsNowAndThen,
+} from '@/collections/Analytics'
 import { Users } from '@/collections/Users'
 import { realtorContacts } from '@/collections/Contacts/realtorContacts'
 import { valuationsEndpoint } from '@/collections/Contacts/valuation/valuationEndpoint'
@@ -158,6 +165,9 @@ export default buildConfig({
     SearchSnapshots,
     FieldTranslations,
     TranslationUsage,
+    AnalyticsEvents,
+    AnalyticsRollups,
+    AnalyticsSalts,
   ]
     // Versioned collections record who saved and show who and what in their history.
     .map(withVersionHistory)
@@ -168,7 +178,15 @@ export default buildConfig({
     .map(withStaffOnlyApiTab),
   // A malformed value that still reaches PostgreSQL is answered 400, not 500; refusals keep their words.
   hooks: { afterError: [badValuesAreClientErrors, validationErrorsKeepTheirFields, publicErrorsKeepTheirMessage] },
-  endpoints: [sendToSlackEndpoint, realtorContacts, valuationsEndpoint, unsubscribeEndpoint, cacheExpiryEndpoint, dismissScheduleFailure],
+  endpoints: [
+    sendToSlackEndpoint,
+    realtorContacts,
+    valuationsEndpoint,
+    unsubscribeEndpoint,
+    cacheExpiryEndpoint,
+    dismissScheduleFailure,
+    analyticsEventsEndpoint,
+  ],
   jobs: {
     tasks: [
       forwardLead,
@@ -199,6 +217,7 @@ export default buildConfig({
       await recoverStaleJobsNowAndThen(payload)
       await scheduleAlertsNowAndThen(payload)
       await escalateContactsNowAndThen(payload)
+      await rollUpAnalyticsNowAndThen(payload)
       return true
     },
   },

@@ -20,6 +20,7 @@ import * as migration_20261127_193656_lead_response_backfill from './20261127_19
 import * as migration_20261127_203128_seller_leads from './20261127_203128_seller_leads';
 import * as migration_20261127_230128_translation_settings from './20261127_230128_translation_settings';
 import * as migration_20261127_231518_field_translations from './20261127_231518_field_translations';
+import * as migration_20261128_022328_analytics from './20261128_022328_analytics';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_231518_field_translations.up,
     down: migration_20261127_231518_field_translations.down,
-    name: '20261127_231518_field_translations'
+    name: '20261127_231518_field_translations',
+  },
+  {
+    up: migration_20261128_022328_analytics.up,
+    down: migration_20261128_022328_analytics.down,
+    name: '20261128_022328_analytics'
   },
 ];

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly, staffWrites } from '@/access/fieldAccess'
 import { forgetBuyersOfDeletedAgent } from '@/collections/SavedSearches/forgetWithAgent'
+import { forgetAnalyticsOfDeletedAgent } from '@/collections/Analytics/forgetAgent'
 import { isSignedInField } from '@/access/owner'
 import { shownToStaff } from '@/access/staffCondition'
 import { label } from '@/i18n/label'
@@ -61,7 +62,7 @@ export const Realtors: CollectionConfig = {
       trackTranslationEdits('realtors'),
     ],
     // The refusal first: an agent who still has contacts keeps everything, buyers' searches included.
-    beforeDelete: [refuseDeleteWithContacts, forgetBuyersOfDeletedAgent],
+    beforeDelete: [refuseDeleteWithContacts, forgetBuyersOfDeletedAgent, forgetAnalyticsOfDeletedAgent],
     afterDelete: [expireRealtorPagesOnDelete, refreshOriginsOnDelete, queueSyncOnDelete, forgetTranslations('realtors')],
   },
   endpoints: [exportEndpoint, importEndpoint, syncNowEndpoint],

@@ -8,7 +8,7 @@ import { Field } from './Field'
 import { type PhoneFieldLabels, PhoneFields, usePhoneFields } from './PhoneFields'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
-import { deviceType, track } from '@/lib/analytics'
+import { deviceType, track } from '@/lib/analytics/googleTag'
 import { defaultPhoneCountry } from '@/lib/countries'
 import { leadSchema, type Lead, type LeadInput } from '@/lib/leads/leadSchema'
 

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react'
 
-import { deviceType, track } from '@/lib/analytics'
+import { deviceType, track } from '@/lib/analytics/googleTag'
 
 type PanelState = { open: boolean; location: string; openFrom: (button: HTMLElement, location: string) => void; close: () => void }
 

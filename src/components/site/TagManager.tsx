@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { prepareGoogleTag } from '@/lib/analytics'
+import { prepareGoogleTag } from '@/lib/analytics/googleTag'
 
 /**
  * Google's tag (GTM- container or G- gtag.js): dataLayer is readied at once, so events tracked from the

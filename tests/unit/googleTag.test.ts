@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { prepareGoogleTag, track } from '@/lib/analytics'
+import { prepareGoogleTag, track } from '@/lib/analytics/googleTag'
 
 type TagWindow = { dataLayer?: unknown[]; gtag?: unknown }
 const page = globalThis as unknown as TagWindow

@@ -1,0 +1,76 @@
+/**
+ * POST /api/analytics/events: the beacon's (public/analytics/beacon.js). Always quick: the events are
+ * queued in memory (./recorder.ts) and the answer is 204 with no body and no cookie. Robots, visitors who
+ * asked not to be tracked (DNT, GPC) and anyone signed in to the admin are answered the same and not
+ * counted. A body that is not a beacon is a 400 saying what is wrong (a person debugging reads it).
+ */
+import type { Endpoint, Payload } from 'payload'
+
+import { beaconSchema, eventRow, MAX_BEACON_BYTES } from '@/lib/analytics/events'
+import { asksNotToBeTracked, deviceClassOf, isRobot, saltDay, visitorHash } from '@/lib/analytics/visitors'
+import { clientIp } from '@/lib/network/clientIp'
+import { errorSummary } from '@/lib/errorSummary'
+import { readCapped } from '@/server/cappedBody'
+import { recordEvents } from './recorder'
+import { saltOf } from './visitorSalt'
+
+/** Events one visitor may add per hour in one process; more is a script, not a person. */
+const MAX_EVENTS_PER_VISITOR_HOUR = 300
+let visitorsHour = ''
+const perVisitor = new Map<string, number>()
+
+const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+const refused = (status: number, message: string) =>
+  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+export type BeaconOutcome = { status: 204; counted: number } | { status: 400 | 413; message: string }
+
+/** Everything but the HTTP plumbing, with the time given (tests hold the clock). */
+export async function acceptBeacon(payload: Payload, headers: Headers, body: string | null, at: Date): Promise<BeaconOutcome> {
+  if (body === null) return { status: 413, message: `A beacon carries at most ${MAX_BEACON_BYTES} bytes.` }
+  const userAgent = headers.get('user-agent') ?? ''
+  const signedIn = /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
+  if (asksNotToBeTracked(headers) || isRobot(userAgent) || signedIn) return { status: 204, counted: 0 }
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    return { status: 400, message: 'The beacon body must be JSON: { "site": number | null, "events": [...] }.' }
+  }
+  const parsed = beaconSchema.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return { status: 400, message: `The beacon is not valid at ${issue?.path.join('.') || 'its root'}: ${issue?.message}` }
+  }
+  const visitor = visitorHash(await saltOf(payload, saltDay(at)), clientIp(headers), userAgent)
+  const hour = at.toISOString().slice(0, 13)
+  if (hour !== visitorsHour) {
+    visitorsHour = hour
+    perVisitor.clear()
+  }
+  const used = perVisitor.get(visitor) ?? 0
+  const events = parsed.data.events.slice(0, Math.max(0, MAX_EVENTS_PER_VISITOR_HOUR - used))
+  perVisitor.set(visitor, used + events.length)
+  const context = { at, realtor: parsed.data.site, visitor, device: deviceClassOf(userAgent), ownHost: headers.get('host') }
+  recordEvents(
+    payload,
+    events.map((event) => eventRow(event, context)),
+  )
+  return { status: 204, counted: events.length }
+}
+
+export const analyticsEventsEndpoint: Endpoint = {
+  path: '/analytics/events',
+  method: 'post',
+  handler: async (req) => {
+    const body = await readCapped(req as unknown as Request, MAX_BEACON_BYTES)
+    try {
+      const outcome = await acceptBeacon(req.payload, req.headers, body, new Date())
+      return outcome.status === 204 ? noContent() : refused(outcome.status, outcome.message)
+    } catch (error) {
+      // The database unreachable for the day's salt: the visitor's page never hears of it.
+      req.payload.logger.warn({ msg: 'Could not count a visit', err: errorSummary(error) })
+      return noContent()
+    }
+  },
+}

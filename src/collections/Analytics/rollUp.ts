@@ -1,0 +1,109 @@
+/**
+ * The hourly and daily figures (./rollups.ts) from the raw events, and the raw events' end after 30
+ * days. Every job runner calls it before its rounds, at most once a minute; an advisory lock lets one
+ * runner at a time do it. Each run rolls up the hours that have ended (2 minutes ago, so the last
+ * second's events are written) since the last hour rolled up, and recomputes the agents' calendar days
+ * those hours touch: a run that did not happen is caught up by the next, and running twice changes
+ * nothing. Tests call `rollUpAnalytics` with their own clock.
+ */
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import { errorSummary } from '@/lib/errorSummary'
+import { inLockedTransaction } from '@/jobs/lockedTransaction'
+import { forgetOldSalts } from './visitorSalt'
+import { saltDay } from '@/lib/analytics/visitors'
+
+const ROLLUP_LOCK_KEY = 730_003
+const RUN_EVERY_MS = 60_000
+const HOUR = 60 * 60 * 1000
+/** Events written up to a second after they happen: an hour is rolled up once this long has passed since its end. */
+const SETTLE_MS = 2 * 60 * 1000
+/** A run catches up at most this many hours (a month); the next run goes on. */
+const MAX_HOURS_PER_RUN = 31 * 24
+export const RAW_EVENT_DAYS = 30
+
+const metricOfKind = sql`CASE kind
+  WHEN 'search' THEN 'searches' WHEN 'listing_view' THEN 'listingViews' WHEN 'favourite' THEN 'favourites'
+  WHEN 'saved_search' THEN 'savedSearches' WHEN 'contact' THEN 'contacts' WHEN 'valuation' THEN 'valuations'
+  WHEN 'lead' THEN 'leads' ELSE 'pageViews' END`
+
+/**
+ * Every figure of the events in `scope` (columns realtor_id, bucket, visitor, kind, page, path, locale,
+ * source, device, listing), one row per figure and key.
+ */
+type Sql = ReturnType<typeof sql>
+const figuresOf = (scope: Sql) => sql`
+  WITH e AS (${scope})
+  SELECT realtor_id, bucket, 'visitors' AS metric, '' AS key, count(DISTINCT visitor) AS count FROM e GROUP BY realtor_id, bucket
+  UNION ALL SELECT realtor_id, bucket, ${metricOfKind}, '', count(*) FROM e GROUP BY realtor_id, bucket, kind
+  UNION ALL SELECT realtor_id, bucket, 'page', coalesce(path, ''), count(*) FROM e WHERE kind = 'page_view' GROUP BY realtor_id, bucket, path
+  UNION ALL SELECT realtor_id, bucket, 'pageKind', page::text, count(*) FROM e WHERE kind = 'page_view' GROUP BY realtor_id, bucket, page
+  UNION ALL SELECT realtor_id, bucket, 'listing', listing, count(*) FROM e WHERE kind = 'listing_view' AND listing IS NOT NULL GROUP BY realtor_id, bucket, listing
+  UNION ALL SELECT realtor_id, bucket, 'source', coalesce(source, ''), count(*) FROM e WHERE kind = 'page_view' GROUP BY realtor_id, bucket, source
+  UNION ALL SELECT realtor_id, bucket, 'locale', coalesce(locale::text, ''), count(*) FROM e WHERE kind = 'page_view' GROUP BY realtor_id, bucket, locale
+  UNION ALL SELECT realtor_id, bucket, 'device', device::text, count(*) FROM e WHERE kind = 'page_view' GROUP BY realtor_id, bucket, device`
+
+export type RollUpResult = { hours: number; days: string[]; deleted: number }
+
+export async function rollUpAnalytics(payload: Payload, now = new Date()): Promise<RollUpResult | null> {
+  return inLockedTransaction(payload, ROLLUP_LOCK_KEY, 'try', async (tx) => {
+    const until = new Date(Math.floor((now.getTime() - SETTLE_MS) / HOUR) * HOUR)
+    const { rows: last } = await tx.execute(sql`
+      SELECT date_trunc('hour', min(at)) AS first FROM analytics_events
+      WHERE at >= coalesce((SELECT max(start) + interval '1 hour' FROM analytics_rollups WHERE period = 'hour'), '-infinity')
+        AND at < ${until.toISOString()}::timestamptz`)
+    const first = (last[0] as { first: string | Date | null }).first
+    let hours = 0
+    let days: string[] = []
+    if (first) {
+      const from = new Date(first)
+      const to = new Date(Math.min(until.getTime(), from.getTime() + MAX_HOURS_PER_RUN * HOUR))
+      hours = Math.round((to.getTime() - from.getTime()) / HOUR)
+      const range = sql`at >= ${from.toISOString()}::timestamptz AND at < ${to.toISOString()}::timestamptz`
+      await tx.execute(
+        sql`DELETE FROM analytics_rollups WHERE period = 'hour' AND start >= ${from.toISOString()}::timestamptz AND start < ${to.toISOString()}::timestamptz`,
+      )
+      await tx.execute(sql`
+        INSERT INTO analytics_rollups (realtor_id, period, start, day, metric, key, count)
+        SELECT realtor_id, 'hour', bucket, NULL, metric, key, count FROM (${figuresOf(sql`
+          SELECT realtor_id, date_trunc('hour', at) AS bucket, visitor, kind, page, path, locale, source, device, listing
+          FROM analytics_events WHERE ${range}`)}) f`)
+      const { rows: touched } = await tx.execute(sql`SELECT DISTINCT day FROM analytics_events WHERE ${range}`)
+      days = (touched as { day: string }[]).map((row) => row.day).sort()
+      if (days.length) {
+        const dayList = sql.join(
+          days.map((day) => sql`${day}`),
+          sql`, `,
+        )
+        // A day is counted from its events up to the last hour rolled up; the rest of it comes in the next runs.
+        await tx.execute(sql`DELETE FROM analytics_rollups WHERE period = 'day' AND day IN (${dayList})`)
+        await tx.execute(sql`
+          INSERT INTO analytics_rollups (realtor_id, period, start, day, metric, key, count)
+          SELECT realtor_id, 'day', NULL, bucket, metric, key, count FROM (${figuresOf(sql`
+            SELECT realtor_id, day AS bucket, visitor, kind, page, path, locale, source, device, listing
+            FROM analytics_events WHERE day IN (${dayList}) AND at < ${to.toISOString()}::timestamptz`)}) f`)
+      }
+    }
+    const cutoff = new Date(now.getTime() - RAW_EVENT_DAYS * 24 * HOUR)
+    const { rows: gone } = await tx.execute(sql`
+      WITH old AS (DELETE FROM analytics_events WHERE at < ${cutoff.toISOString()}::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM old`)
+    await forgetOldSalts(payload, saltDay(now))
+    return { hours, days, deleted: (gone[0] as { n: number }).n }
+  })
+}
+
+let lastRun = 0
+
+/** For every runner's loop; never throws (the database may be down). */
+export async function rollUpAnalyticsNowAndThen(payload: Payload): Promise<void> {
+  if (Date.now() - lastRun < RUN_EVERY_MS) return
+  lastRun = Date.now()
+  try {
+    const result = await rollUpAnalytics(payload)
+    if (result?.hours)
+      payload.logger.info({ msg: `rolled up ${result.hours} hour(s) of visitor numbers`, days: result.days, deleted: result.deleted })
+  } catch (error) {
+    payload.logger.error({ msg: 'Could not roll up the visitor numbers', err: errorSummary(error) })
+  }
+}
