@@ -71,8 +71,9 @@ async function write(payload: Payload, rows: EventRow[]): Promise<void> {
   for (let start = 0; start < kept.length; start += ROWS_PER_INSERT) {
     const values = kept.slice(start, start + ROWS_PER_INSERT).map(
       (row) =>
-        sql`(${row.at.toISOString()}::timestamptz, ${dayOf(row)}, ${row.realtor}, ${row.visitor}, ${row.kind}, ${row.page}, ${row.path},
-          ${row.locale}, ${row.source}, ${row.utmMedium}, ${row.utmCampaign}, ${row.device}, ${row.listing})`,
+        sql`(${row.at.toISOString()}::timestamptz, ${dayOf(row)}::text, ${row.realtor}::int, ${row.visitor}::text, ${row.kind}::text,
+          ${row.page}::text, ${row.path}::text, ${row.locale}::text, ${row.source}::text, ${row.utmMedium}::text,
+          ${row.utmCampaign}::text, ${row.device}::text, ${row.listing}::text)`,
     )
     await db.execute(sql`
       INSERT INTO analytics_events (at, day, realtor_id, visitor, kind, page, path, locale, source, utm_medium, utm_campaign, device, listing)

@@ -2,6 +2,7 @@
 
 import { useCallback, useSyncExternalStore } from 'react'
 
+import { countEvent } from '@/lib/analytics/siteEvents'
 import { addFavourite, type FavouriteHome, favouritesKey, parseFavourites, removeFavourite } from '@/lib/favourites/favouriteList'
 
 /**
@@ -61,9 +62,11 @@ export function useFavourites(realtorId: number) {
   const toggle = useCallback(
     (home: FavouriteHome) => {
       const current = snapshot(key)
-      write(key, current.some((item) => item.id === home.id) ? removeFavourite(current, home.id) : addFavourite(current, home))
+      const saved = current.some((item) => item.id === home.id)
+      write(key, saved ? removeFavourite(current, home.id) : addFavourite(current, home))
+      if (!saved) countEvent(realtorId, { kind: 'favourite', listing: home.id })
     },
-    [key],
+    [key, realtorId],
   )
   const remove = useCallback((id: string) => write(key, removeFavourite(snapshot(key), id)), [key])
   return { list, toggle, remove }

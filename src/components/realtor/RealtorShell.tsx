@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { FavouritesLink } from '@/components/favourites/FavouritesLink'
 import { LanguageMenu } from '@/components/site/LanguageMenu'
+import { VisitorBeacon } from '@/components/site/VisitorBeacon'
 import { Picture } from '@/components/site/Picture'
 import type { Locale } from '@/i18n/locales'
 import { messagesFor } from '@/i18n/messages'
@@ -53,6 +54,7 @@ export function RealtorShell({
         </div>
       </header>
       {children}
+      <VisitorBeacon site={realtor.id} home={home} locale={locale} />
       <footer className="agent-footer">
         <p>
           <span aria-hidden="true">⌂</span> {t.agent.fairHousing}

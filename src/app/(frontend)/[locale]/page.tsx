@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { LandingFooter } from '@/components/landing/LandingFooter'
 import { LandingHeader } from '@/components/landing/LandingHeader'
+import { VisitorBeacon } from '@/components/site/VisitorBeacon'
 import { LeadPanel } from '@/components/landing/LeadPanel'
 import { CtaButton, LeadPanelProvider } from '@/components/landing/LeadPanelContext'
 import { Showcase, type ShowcaseItem } from '@/components/landing/Showcase'
@@ -101,6 +102,7 @@ export default async function LandingPage({ params }: { params: LocaleParams }) 
         notices={{ success: t.realtorwwwInput['11'] }}
       />
       <TagManager id={tagId} />
+      <VisitorBeacon site={null} home={localizedPath(locale, '/')} locale={locale} />
     </LeadPanelProvider>
   )
 }
