@@ -109,7 +109,7 @@ describe('the beacon endpoint', () => {
 
   it('counts neither robots nor visitors who ask not to be tracked nor people signed in to the admin', async () => {
     const before = (await eventsOf(kim)).length
-    const uncounted = [
+    const uncounted: Record<string, string>[] = [
       { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
       { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0.0.0 Safari/537.36' },
       { 'User-Agent': 'curl/8.5.0' },
