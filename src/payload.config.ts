@@ -28,6 +28,7 @@ import {
   analyticsEventsEndpoint,
   AnalyticsRollups,
   AnalyticsSalts,
+  offerBeaconToServer,
   rollUpAnalyticsNowAndThen,
 } from '@/collections/Analytics'
 import { Users } from '@/collections/Users'
@@ -142,6 +143,8 @@ export default buildConfig({
     rollBackFailedJobUpdates(payload)
     keepAllowedOriginsFresh(payload)
     keepRateLimitsPruned(payload)
+    // The production server answers the page views' beacons before Next (runtime/server/visitorBeacon.ts).
+    offerBeaconToServer(payload)
     // The pool's numbers in this process's metrics (src/integrations/observability/metrics.ts).
     metrics().watchDatabasePool(() => (payload.db as unknown as PostgresAdapter).pool)
   },

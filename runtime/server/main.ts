@@ -26,6 +26,7 @@ import { withHashedPolicy } from './cspHashes'
 import { withObservability } from './observability'
 import { refuseOddRequestsOutsideHandler, withRequestGate } from './requestGate'
 import { applyRuntimeConfig } from './runtimeConfig'
+import { flushVisitorEvents, withVisitorBeacon } from './visitorBeacon'
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
@@ -77,20 +78,23 @@ server.on(
       // Methods we do not serve and Host headers that name no host: answered here, before Next (./requestGate.ts).
       withRequestGate(
         withClientAddress(
-          withPageCompression(
-            withHashedPolicy(
-              (request, response) => {
-                // Every response, whatever Next decides: a file of ours never runs as a script or style of
-                // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
-                response.setHeader('X-Content-Type-Options', 'nosniff')
-                handle(request, response).catch((error: Error) => {
-                  // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
-                  console.error(`[server] request failed: ${error.message}`)
-                  if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-                  response.end('Internal Server Error')
-                })
-              },
-              { knownScripts },
+          // The beacon of every page view, answered before Next (./visitorBeacon.ts).
+          withVisitorBeacon(
+            withPageCompression(
+              withHashedPolicy(
+                (request, response) => {
+                  // Every response, whatever Next decides: a file of ours never runs as a script or style of
+                  // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
+                  response.setHeader('X-Content-Type-Options', 'nosniff')
+                  handle(request, response).catch((error: Error) => {
+                    // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
+                    console.error(`[server] request failed: ${error.message}`)
+                    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+                    response.end('Internal Server Error')
+                  })
+                },
+                { knownScripts },
+              ),
             ),
           ),
           trusted,
@@ -120,6 +124,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stoppingSince = Date.now()
     console.log(`[server] ${signal}: draining ${drainer.inFlight()} request(s) in flight (up to ${SHUTDOWN_TIMEOUT_MS} ms)`)
     void drainer.drain().then(async (clean) => {
+      // The visitor events still waiting in memory (at most the last second's).
+      await Promise.race([flushVisitorEvents().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 2000).unref())])
       // Next's close() has no deadline of its own.
       await Promise.race([app.close().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 3000).unref())])
       console.log(

@@ -1,0 +1,71 @@
+/**
+ * POST /api/analytics/events answered here, before Next, once Payload has started and handed over
+ * its beacon handling (src/collections/Analytics/serverHandoff.ts); until then, and for anything
+ * else, the request goes on to Next (where the same handling runs as a Payload endpoint). The body
+ * is read with the same 8 KB cap; the answer is the endpoint's: 204, or 400/413 with a message.
+ */
+import type http from 'node:http'
+
+import { MAX_BEACON_BYTES } from '../../src/lib/analytics/events'
+import type { VisitorBeaconHandoff } from '../../src/collections/Analytics/serverHandoff'
+import type { RequestListener } from './clientAddressHeaders'
+
+const PATH = '/api/analytics/events'
+const HANDOFF = Symbol.for('realtors.visitorBeacon')
+
+const handoff = () => (globalThis as Record<symbol, VisitorBeaconHandoff | undefined>)[HANDOFF]
+
+export function withVisitorBeacon(listener: RequestListener): RequestListener {
+  return (request, response) => {
+    const beacon = handoff()
+    if (!beacon || request.method !== 'POST' || request.url !== PATH) return listener(request, response)
+    readBody(request)
+      .then((body) => beacon.accept(headersOf(request), body))
+      .then((outcome) => {
+        if (outcome.status === 204) {
+          response.writeHead(204, { 'Cache-Control': 'no-store' })
+          response.end()
+        } else {
+          response.writeHead(outcome.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+          response.end(JSON.stringify({ errors: [{ message: outcome.message }] }))
+        }
+      })
+      .catch((error: Error) => {
+        // The database unreachable for the day's salt: the visitor's page never hears of it.
+        console.warn(`[server] could not count a visit: ${error.message}`)
+        if (!response.headersSent) response.writeHead(204, { 'Cache-Control': 'no-store' })
+        response.end()
+      })
+  }
+}
+
+/** The flush the server calls when it stops, so the last second's events are written. */
+export async function flushVisitorEvents(): Promise<void> {
+  await handoff()?.flush()
+}
+
+function readBody(request: http.IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BEACON_BYTES) {
+      request.resume()
+      return resolve(null)
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BEACON_BYTES) chunks.push(chunk)
+    })
+    request.on('end', () => resolve(size > MAX_BEACON_BYTES ? null : Buffer.concat(chunks).toString('utf8')))
+    request.on('error', reject)
+  })
+}
+
+function headersOf(request: http.IncomingMessage): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+    else if (Array.isArray(value)) headers.set(name, value.join(', '))
+  }
+  return headers
+}
