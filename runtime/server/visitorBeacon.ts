@@ -26,7 +26,13 @@ export function withVisitorBeacon(listener: RequestListener): RequestListener {
           response.writeHead(204, { 'Cache-Control': 'no-store' })
           response.end()
         } else {
-          response.writeHead(outcome.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' })
+          response.writeHead(outcome.status, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'no-store',
+            'X-Content-Type-Options': 'nosniff',
+            // A body cut short (413) leaves unread bytes on the connection: it is not reused.
+            ...(outcome.status === 413 ? { Connection: 'close' } : {}),
+          })
           response.end(JSON.stringify({ errors: [{ message: outcome.message }] }))
         }
       })
@@ -44,19 +50,23 @@ export async function flushVisitorEvents(): Promise<void> {
   await handoff()?.flush()
 }
 
+/** The body, or null as soon as it passes the cap: the rest is never read, and the connection is closed after the 413. */
 function readBody(request: http.IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
-    if (Number(request.headers['content-length'] ?? 0) > MAX_BEACON_BYTES) {
-      request.resume()
-      return resolve(null)
+    const tooLarge = () => {
+      request.pause()
+      request.removeAllListeners('data')
+      resolve(null)
     }
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BEACON_BYTES) return tooLarge()
     const chunks: Buffer[] = []
     let size = 0
     request.on('data', (chunk: Buffer) => {
       size += chunk.length
-      if (size <= MAX_BEACON_BYTES) chunks.push(chunk)
+      if (size > MAX_BEACON_BYTES) tooLarge()
+      else chunks.push(chunk)
     })
-    request.on('end', () => resolve(size > MAX_BEACON_BYTES ? null : Buffer.concat(chunks).toString('utf8')))
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     request.on('error', reject)
   })
 }

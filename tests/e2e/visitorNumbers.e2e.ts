@@ -80,3 +80,19 @@ test('a browser with Global Privacy Control sends nothing and loads no beacon', 
   await expect(page.locator('script[src="/analytics/beacon.js"]')).toHaveCount(0)
   expect(sent).toEqual([])
 })
+
+test('the production server answers a beacon before Next: 204 and no cookie, a clear 400 or 413 for what is not one', async ({
+  request,
+}) => {
+  const send = (data: string) =>
+    request.post('/api/analytics/events', { data, headers: { 'Content-Type': 'text/plain', 'User-Agent': CHROME } })
+  const counted = await send(JSON.stringify({ site: null, events: [{ kind: 'page_view', page: 'landing', path: '/', locale: 'ko' }] }))
+  expect(counted.status()).toBe(204)
+  expect(counted.headers()['set-cookie']).toBeUndefined()
+  const wrong = await send('{"site": null, "events": []}')
+  expect(wrong.status()).toBe(400)
+  expect((await wrong.json()).errors[0].message).toMatch(/events/)
+  const large = await send(JSON.stringify({ site: null, events: [{ kind: 'page_view', path: `/${'x'.repeat(9000)}` }] }))
+  expect(large.status()).toBe(413)
+  expect((await large.json()).errors[0].message).toMatch(/8192 bytes/)
+})
