@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { acceptBeacon } from '@/collections/Analytics/collectEndpoint'
 import { flushAnalytics } from '@/collections/Analytics/recorder'
 import { rollUpAnalytics } from '@/collections/Analytics/rollUp'
+import { metrics } from '@/integrations/observability/metrics'
 import { testPayload } from '../harness/payload'
 import { makeRealtor } from '../harness/fixtures'
 import { rest } from '../harness/rest'
@@ -29,6 +30,9 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 const eventsOf = (realtor: number) =>
   rows<Record<string, unknown>>(sql`SELECT * FROM analytics_events WHERE realtor_id = ${realtor} ORDER BY id`)
+
+const counted = async (outcome: 'stored' | 'dropped') =>
+  (await metrics().visitorEvents.get()).values.find((value) => value.labels.outcome === outcome)?.value ?? 0
 
 const browserHeaders = (extra: Record<string, string> = {}) => ({
   'User-Agent': CHROME,
@@ -57,6 +61,7 @@ beforeAll(async () => {
 
 describe('the beacon endpoint', () => {
   it('stores a page view with its page, language, source, campaign and device, answers 204 and sets no cookie', async () => {
+    const storedBefore = await counted('stored')
     const response = await post(
       {
         site: kim,
@@ -81,6 +86,7 @@ describe('the beacon endpoint', () => {
     await flushAnalytics(payload)
     const stored = await eventsOf(kim)
     expect(stored).toHaveLength(2)
+    expect(await counted('stored')).toBe(storedBefore + 2)
     expect(stored[0]).toMatchObject({
       kind: 'page_view',
       page: 'listing',
@@ -143,9 +149,11 @@ describe('the beacon endpoint', () => {
     expect(tooMany.status).toBe(400)
     const huge = await post({ site: kim, events: [{ kind: 'page_view', path: `/${'x'.repeat(9000)}` }] })
     expect(huge.status).toBe(413)
-    // An agent who does not exist: answered like any beacon, nothing kept.
+    // An agent who does not exist: answered like any beacon, nothing kept, counted as dropped for the engineer on call.
+    const droppedBefore = await counted('dropped')
     expect((await post(pageView(2_000_000_000))).status).toBe(204)
     await flushAnalytics(payload)
+    expect(await counted('dropped')).toBe(droppedBefore + 1)
     expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM analytics_events`))[0]!.n).toBe(before)
   })
 })

@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 import type { EventRow } from '@/lib/analytics/events'
 import { agentTimeZone } from '@/lib/countries'
 import { errorSummary } from '@/lib/errorSummary'
+import { countVisitorEvents } from '@/integrations/observability/metrics'
 
 const FLUSH_EVERY_MS = 1000
 const ROWS_PER_INSERT = 500
@@ -60,6 +61,7 @@ export async function flushAnalytics(payload: Payload): Promise<void> {
   await flushing
   if (dropped) {
     payload.logger.warn({ msg: 'Dropped visitor events while the database was unreachable', events: dropped })
+    countVisitorEvents('dropped', dropped)
     dropped = 0
   }
 }
@@ -68,6 +70,8 @@ async function write(payload: Payload, rows: EventRow[]): Promise<void> {
   const db = (payload.db as unknown as PostgresAdapter).drizzle
   await learnZones(payload, rows)
   const kept = rows.filter((row) => row.realtor === null || zones.get(row.realtor)?.zone)
+  // A beacon naming an agent who does not exist (any script can send one).
+  countVisitorEvents('dropped', rows.length - kept.length)
   for (let start = 0; start < kept.length; start += ROWS_PER_INSERT) {
     const values = kept.slice(start, start + ROWS_PER_INSERT).map(
       (row) =>
@@ -82,6 +86,7 @@ async function write(payload: Payload, rows: EventRow[]): Promise<void> {
       FROM (VALUES ${sql.join(values, sql`, `)})
         AS v (at, day, realtor_id, visitor, kind, page, path, locale, source, utm_medium, utm_campaign, device, listing)`)
   }
+  countVisitorEvents('stored', kept.length)
 }
 
 /** The landing page's days are the platform's own (the default agent zone). */

@@ -69,6 +69,12 @@ function createMetrics() {
       buckets: [1, 5, 15, 30, 60, 120, 300, 600, 1800, 3600, 7200],
       registers,
     }),
+    visitorEvents: new Counter({
+      name: 'realtors_visitor_events_total',
+      help: 'Visitor-number events by outcome: stored (written to PostgreSQL), dropped (not written: the database away too long, or an agent that does not exist).',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
     collectErrors: new Counter({
       name: 'realtors_metrics_collect_errors_total',
       help: 'Scrapes whose values read from PostgreSQL could not be read (source: jobs, deliveries); those values are then absent.',
@@ -127,6 +133,11 @@ export function countRequest(kind: RouteKind, status: number, seconds: number, p
 /** A 429 of a rate limit (src/server/rateLimit.ts). */
 export function countRateLimitRefusal(limit: string): void {
   metrics().rateLimitRefusals.inc({ limit })
+}
+
+/** Visitor-number events written or given up (src/collections/Analytics/recorder.ts). */
+export function countVisitorEvents(outcome: 'stored' | 'dropped', count: number): void {
+  if (count > 0) metrics().visitorEvents.inc({ outcome }, count)
 }
 
 /** An e-mail the SMTP server accepted, `queuedAt` being when its job was queued. */
