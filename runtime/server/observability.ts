@@ -23,7 +23,7 @@ import { peerIsTrustedProxy, type RequestListener } from './clientAddressHeaders
 const REQUEST_ID = /^[\w.:;=/+@-]{1,128}$/
 
 /** Requests a page makes many of, and polls: logged at `debug` while they succeed. */
-const QUIET_KINDS = new Set<RouteKind>(['static', 'image', 'media', 'probe'])
+const QUIET_KINDS = new Set<RouteKind>(['static', 'image', 'media', 'probe', 'beacon'])
 
 /** Path segments after these are secrets (Payload's password-reset and e-mail verification links). */
 const SECRET_AFTER = new Set(['reset', 'verify'])

@@ -51,6 +51,7 @@ describe('route kinds', () => {
     ['/api/ready', 'probe'],
     ['/api/metrics', 'probe'],
     ['/api/build/', 'probe'],
+    ['/api/analytics/events', 'beacon'],
   ])('%s is %s', (path, kind) => {
     expect(routeKind(path)).toBe(kind)
   })

@@ -28,7 +28,7 @@ function createMetrics() {
     registry,
     httpRequests: new Counter({
       name: 'realtors_http_requests_total',
-      help: 'HTTP requests answered, by route kind (page, api, admin, static, image, media, probe) and status code.',
+      help: 'HTTP requests answered, by route kind (page, api, admin, static, image, media, probe, beacon) and status code.',
       labelNames: ['kind', 'status'] as const,
       registers,
     }),

@@ -3,7 +3,7 @@
  * metrics and the access log. A small fixed set, so a metric never gets one series per
  * address a visitor (or a scanner) makes up.
  */
-export const ROUTE_KINDS = ['page', 'api', 'admin', 'static', 'image', 'media', 'probe'] as const
+export const ROUTE_KINDS = ['page', 'api', 'admin', 'static', 'image', 'media', 'probe', 'beacon'] as const
 
 export type RouteKind = (typeof ROUTE_KINDS)[number]
 
@@ -14,6 +14,8 @@ const PROBES = new Set(['/api/health', '/api/ready', '/api/build', '/api/metrics
 export function routeKind(target: string | undefined): RouteKind {
   const path = (target ?? '/').split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
   if (PROBES.has(path)) return 'probe'
+  // The visitor-numbers beacon: one with every page view, counted apart so it never blurs the API's figures.
+  if (path === '/api/analytics/events') return 'beacon'
   if (path.startsWith('/api/media/file/')) return 'media'
   if (path === '/_next/image') return 'image'
   if (path.startsWith('/_next/static/') || path === '/favicon.ico' || path === '/robots.txt' || path === '/sitemap.xml') return 'static'
