@@ -27,9 +27,9 @@ declare module 'autocannon' {
     non2xx: number
     resets: number
     mismatches: number
-    totalCompletedRequests: number
     statusCodeStats: Record<string, { count: number }>
     latency: Percentiles
+    /** total: responses received; sent: requests written */
     requests: Percentiles & { total: number; sent: number }
     throughput: Percentiles & { total: number }
   }
