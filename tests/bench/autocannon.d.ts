@@ -5,6 +5,8 @@ declare module 'autocannon' {
     number
   >
 
+  export type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string }
+
   export type Options = {
     url: string
     connections?: number
@@ -13,7 +15,8 @@ declare module 'autocannon' {
     method?: string
     headers?: Record<string, string>
     body?: string
-    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[]
+    /** setupRequest is called before every request and returns the one to send (e.g. with new headers) */
+    requests?: (Request & { setupRequest?: (request: Request, context: Record<string, unknown>) => Request })[]
   }
 
   export type Result = {
@@ -24,13 +27,18 @@ declare module 'autocannon' {
     non2xx: number
     resets: number
     mismatches: number
-    totalCompletedRequests: number
     statusCodeStats: Record<string, { count: number }>
     latency: Percentiles
+    /** total: responses received; sent: requests written */
     requests: Percentiles & { total: number; sent: number }
     throughput: Percentiles & { total: number }
   }
 
-  function autocannon(options: Options): Promise<Result>
+  /** The running load: awaitable for its result, and an emitter of every response as it comes. */
+  export type Instance = PromiseLike<Result> & {
+    on(event: 'response', listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): Instance
+  }
+
+  function autocannon(options: Options): Instance
   export default autocannon
 }

@@ -3,17 +3,19 @@
  * seconds (default 10) after a discarded 2 s warm-up at the same settings. Latencies are
  * autocannon's whole milliseconds of 2xx responses.
  */
-import autocannon from 'autocannon'
+import autocannon, { type Result } from 'autocannon'
 
 export const CONNECTIONS = 10
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10)
-const WARMUP_S = 2
+export const WARMUP_S = 2
 
 export type LoadTarget = {
   /** http://127.0.0.1:port/path */
   url: string
   /** Host header when it must differ from the URL's (custom domains) */
   host?: string
+  /** more request headers (a browser's User-Agent, Accept-Language) */
+  headers?: Record<string, string>
 }
 
 export type LoadResult = {
@@ -32,10 +34,17 @@ export async function measureLoad(target: LoadTarget): Promise<LoadResult> {
     url: target.url,
     connections: CONNECTIONS,
     timeout: 10,
-    headers: { ...BENCH_HEADERS, ...(target.host ? { host: target.host } : {}) },
+    headers: loadHeaders(target),
   }
   await autocannon({ ...options, duration: WARMUP_S })
-  const result = await autocannon({ ...options, duration: DURATION_S })
+  return summarise(await autocannon({ ...options, duration: DURATION_S }))
+}
+
+export function loadHeaders(target: LoadTarget): Record<string, string> {
+  return { ...BENCH_HEADERS, ...target.headers, ...(target.host ? { host: target.host } : {}) }
+}
+
+export function summarise(result: Result): LoadResult {
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]))
   return {
     reqPerSec: result.requests.average,
