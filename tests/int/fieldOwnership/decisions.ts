@@ -257,6 +257,13 @@ export const collectionDecisions: Record<string, Decisions> = {
     ...timestamps('owner'),
   },
   'rate-limit-buckets': { ...each(['key', 'windowStart', 'hits'], d('system', 'system')), ...timestamps('system') },
+  // Visitor numbers: written by the beacon and the rollup run, read by the dashboard's own queries, never through the API.
+  'analytics-events': each(
+    ['at', 'day', 'realtor', 'visitor', 'kind', 'page', 'path', 'locale', 'source', 'utmMedium', 'utmCampaign', 'device', 'listing'],
+    d('system', 'system'),
+  ),
+  'analytics-rollups': each(['realtor', 'period', 'start', 'day', 'metric', 'key', 'count'], d('system', 'system')),
+  'analytics-salts': each(['day', 'salt'], d('system', 'system')),
   'outgoing-emails': {
     ...each(['to', 'replyTo', 'subject', 'messageId', 'text', 'html'], d('admin', 'system')),
     ...timestamps('admin'),
