@@ -20,6 +20,7 @@ export const reservedSlugs = [
     '_next',
     'media',
     'sitemap',
+    'sitemaps',
     'robots',
     'favicon',
     'static',

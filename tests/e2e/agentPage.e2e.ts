@@ -272,10 +272,19 @@ test('a saved edit is on the public page at the next request', async ({ page, re
 })
 
 test('sitemap.xml and robots.txt per host', async ({ request, baseURL }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text()
-  expect(sitemap).toContain(`<loc>${baseURL}/en/kim</loc>`)
+  // The platform's sitemap is an index: a crawler reads every child it names.
+  const index = await (await request.get('/sitemap.xml')).text()
+  expect(index).toContain('<sitemapindex')
+  const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+  const sitemap = (await Promise.all(children.map(async (path) => (await request.get(path)).text()))).join('\n')
+  expect(sitemap).toContain(`<loc>${baseURL}/en/park</loc>`)
   expect(sitemap).toContain(`<loc>${baseURL}/ja-JP</loc>`)
   expect(sitemap).not.toContain('/hidden-')
+  // kim has a domain of their own: their pages are listed there, where they are canonical.
+  expect(sitemap).not.toContain(`<loc>${baseURL}/en/kim</loc>`)
+  const kimHost = new URL(baseURL!).host.replace('localhost', 'kim.localhost')
+  const own = await (await request.get('/sitemap.xml', { headers: { Host: kimHost } })).text()
+  expect(own).toContain(`<loc>http://${kimHost}/en</loc>`)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin')
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap\.xml/)

@@ -7,7 +7,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { GET as sitemap } from '@/app/sitemap.xml/route'
 import type { Realtor } from '@/payload-types'
 import { makePublishableRealtor, publicRealtor } from '../harness/drafts'
 import { overrideEnv } from '../harness/env'
@@ -16,6 +15,7 @@ import { runQueueUntilIdle } from '../harness/jobs'
 import { testPayload } from '../harness/payload'
 import { rest } from '../harness/rest'
 import { startStandIn, type StandIn } from '../harness/standIns/standInServer'
+import { platformSitemapText } from '../harness/sitemaps'
 
 let payload: Payload
 let cast: Cast
@@ -52,8 +52,7 @@ const pendingSyncs = async (realtorId: number) =>
       },
     })
   ).totalDocs
-const sitemapText = async () =>
-  (await sitemap(new Request('http://localhost:3000/sitemap.xml', { headers: { Host: 'localhost:3000' } }))).text()
+const sitemapText = () => platformSitemapText()
 const asStaff = (method: 'PATCH' | 'POST', path: string, body: unknown) => rest(method, path, { token: cast.staff.token, body })
 
 describe('a draft save', () => {

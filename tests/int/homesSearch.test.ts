@@ -5,7 +5,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { GET as sitemap } from '@/app/sitemap.xml/route'
 import { LISTINGS_PER_PAGE, parseListingSearch } from '@/lib/listings/search'
 import { LISTINGS_TIMEOUT_MS } from '@/integrations/listings/client'
 import { realtorOwnListings, loadListingSearch } from '@/utilities/listings/search'
@@ -14,6 +13,7 @@ import { overrideEnv } from '../harness/env'
 import { listingsApiReply, STAND_IN_PHOTOS } from '../harness/standIns/listingsStandIn'
 import { testPayload } from '../harness/payload'
 import { startStandIn, type StandIn } from '../harness/standIns/standInServer'
+import { getRootSitemap, platformSitemapText } from '../harness/sitemaps'
 
 let payload: Payload
 let api: StandIn
@@ -166,14 +166,15 @@ describe('sitemap', () => {
     const shown = await payload.create({ collection: 'listings', data: { ...base, realtor: onPlatform.id, _status: 'published' } })
     const draft = await payload.create({ collection: 'listings', draft: true, data: { ...base, realtor: onPlatform.id, _status: 'draft' } })
     const own = await payload.create({ collection: 'listings', data: { ...base, realtor: onDomain.id, _status: 'published' } })
-    const read = async (host: string) =>
-      (await sitemap(new Request('http://localhost:3000/sitemap.xml', { headers: { Host: host } }))).text()
+    const read = async (host: string) => (await getRootSitemap(host)).text()
 
-    const platform = await read('localhost:3000')
+    const platform = await platformSitemapText()
     expect(platform).toContain(`/${onPlatform.desiredUrl}/homes<`)
     expect(platform).toContain(`https://homes.example.com/en/${onPlatform.desiredUrl}/listings/${shown.id}<`)
     expect(platform).not.toContain(`/listings/${draft.id}<`)
     expect(platform).not.toContain(`/listings/${own.id}<`)
+    // The agent with a domain is listed there, where their canonical pages are.
+    expect(platform).not.toContain(`/${onDomain.desiredUrl}<`)
     const ownSitemap = await read(domain)
     expect(ownSitemap).toContain(`https://${domain}/ja-JP/listings/${own.id}<`)
     expect(ownSitemap).toContain(`https://${domain}/homes<`)

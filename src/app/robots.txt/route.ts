@@ -1,5 +1,5 @@
 import { platformOrigin } from '@/lib/hosts'
-import { siteOriginFor } from '@/utilities/site/sitemap'
+import { siteOriginFor } from '@/utilities/site/sitemaps/siteOrigin'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,11 +1,8 @@
-import { sitemapUrls, sitemapXml } from '@/utilities/site/sitemap'
+import { rootSitemap, xmlResponse } from '@/utilities/site/sitemaps/sitemapResponses'
 
 export const dynamic = 'force-dynamic'
 
+/** The platform's sitemap index, or an agent domain's sitemap (src/utilities/site/sitemaps/). */
 export async function GET(request: Request) {
-  const urls = await sitemapUrls(request.headers.get('host'))
-  if (!urls) return new Response('Not found', { status: 404 })
-  return new Response(sitemapXml(urls), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-  })
+  return xmlResponse(await rootSitemap(request.headers.get('host')))
 }
