@@ -28,6 +28,7 @@ import {
   analyticsEventsEndpoint,
   AnalyticsRollups,
   AnalyticsSalts,
+  dailyCsvEndpoint,
   rollUpAnalyticsNowAndThen,
 } from '@/collections/Analytics'
 import { Users } from '@/collections/Users'
@@ -186,6 +187,7 @@ export default buildConfig({
     cacheExpiryEndpoint,
     dismissScheduleFailure,
     analyticsEventsEndpoint,
+    dailyCsvEndpoint,
   ],
   jobs: {
     tasks: [
