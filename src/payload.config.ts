@@ -30,6 +30,7 @@ import {
   AnalyticsSalts,
   dailyCsvEndpoint,
   rollUpAnalyticsNowAndThen,
+  visitorNumbers,
 } from '@/collections/Analytics'
 import { Users } from '@/collections/Users'
 import { realtorContacts } from '@/collections/Contacts/realtorContacts'
@@ -110,8 +111,20 @@ export default buildConfig({
         // The month's translation usage comes from here: the dashboard only draws it.
         { path: '@/components/admin/RealtorDashboard#RealtorDashboard', serverProps: { translationBudget: agentTranslationBudget } },
         '@/components/admin/NewContactsCount#NewContactsCount',
+        // The reading (and who may read what) is the collection's; the components only draw it.
+        { path: '@/components/admin/numbers/NumbersSummary#NumbersSummary', serverProps: { readNumbers: visitorNumbers } },
         '@/components/admin/ResponseTimes#ResponseTimes',
       ],
+      afterNavLinks: ['@/components/admin/numbers/NumbersNavLink#NumbersNavLink'],
+      views: {
+        visitorNumbers: {
+          path: '/numbers',
+          Component: {
+            path: '@/components/admin/numbers/VisitorNumbersView#VisitorNumbersView',
+            serverProps: { readNumbers: visitorNumbers },
+          },
+        },
+      },
       // Scheduled publications that failed, above every page, for the user who scheduled them.
       header: ['@/components/admin/ScheduleFailures#ScheduleFailures'],
       graphics: { Logo: '@/components/admin/brand/Logo#Logo', Icon: '@/components/admin/brand/Icon#Icon' },
