@@ -71,13 +71,13 @@ async function write(payload: Payload, rows: EventRow[]): Promise<void> {
   for (let start = 0; start < kept.length; start += ROWS_PER_INSERT) {
     const values = kept.slice(start, start + ROWS_PER_INSERT).map(
       (row) =>
-        sql`(${row.at.toISOString()}::timestamptz, ${dayOf(row)}, ${row.realtor}, ${row.visitor}, ${row.kind}, ${row.page}, ${row.path},
-          ${row.locale}, ${row.source}, ${row.utmMedium}, ${row.utmCampaign}, ${row.device}, ${row.listing})`,
+        sql`(${row.at.toISOString()}::timestamptz, ${dayOf(row)}::text, ${row.realtor}::int, ${row.visitor}::text, ${row.kind}::text,
+          ${row.page}::text, ${row.path}::text, ${row.locale}::text, ${row.source}::text, ${row.utmMedium}::text,
+          ${row.utmCampaign}::text, ${row.device}::text, ${row.listing}::text)`,
     )
-    // Parameters in VALUES arrive as text: every column that is not text is cast (realtor_id too).
     await db.execute(sql`
       INSERT INTO analytics_events (at, day, realtor_id, visitor, kind, page, path, locale, source, utm_medium, utm_campaign, device, listing)
-      SELECT at, day, realtor_id::integer, visitor, kind::enum_analytics_events_kind, page::enum_analytics_events_page, path,
+      SELECT at, day, realtor_id, visitor, kind::enum_analytics_events_kind, page::enum_analytics_events_page, path,
         locale::enum_analytics_events_locale, source, utm_medium, utm_campaign, device::enum_analytics_events_device, listing
       FROM (VALUES ${sql.join(values, sql`, `)})
         AS v (at, day, realtor_id, visitor, kind, page, path, locale, source, utm_medium, utm_campaign, device, listing)`)
