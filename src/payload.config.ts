@@ -28,12 +28,12 @@ import {
   analyticsEventsEndpoint,
   AnalyticsRollups,
   AnalyticsSalts,
-  dailyCsvEndpoint,
   rollUpAnalyticsNowAndThen,
-  visitorNumbers,
 } from '@/collections/Analytics'
 import { Users } from '@/collections/Users'
 import { realtorContacts } from '@/collections/Contacts/realtorContacts'
+import { dailyCsvEndpoint } from '@/collections/Analytics/dailyCsvEndpoint'
+import { visitorNumbers } from '@/collections/Analytics/numbers'
 import { valuationsEndpoint } from '@/collections/Contacts/valuation/valuationEndpoint'
 import { sendToSlackEndpoint } from '@/collections/Leads/sendToSlack'
 import { emailAdapter } from '@/integrations/smtp/emailAdapter'
@@ -119,6 +119,8 @@ export default buildConfig({
       views: {
         visitorNumbers: {
           path: '/numbers',
+          // A custom view's tab title is fixed (not per admin language): the three names, never "Payload".
+          meta: { title: '방문 통계 · Visitor numbers · アクセス数', description: '방문 통계 · Visitor numbers · アクセス数' },
           Component: {
             path: '@/components/admin/numbers/VisitorNumbersView#VisitorNumbersView',
             serverProps: { readNumbers: visitorNumbers },
