@@ -33,6 +33,8 @@ import {
 } from '@/collections/Analytics'
 import { Users } from '@/collections/Users'
 import { realtorContacts } from '@/collections/Contacts/realtorContacts'
+import { dailyCsvEndpoint } from '@/collections/Analytics/dailyCsvEndpoint'
+import { visitorNumbers } from '@/collections/Analytics/numbers'
 import { valuationsEndpoint } from '@/collections/Contacts/valuation/valuationEndpoint'
 import { sendToSlackEndpoint } from '@/collections/Leads/sendToSlack'
 import { emailAdapter } from '@/integrations/smtp/emailAdapter'
@@ -110,8 +112,22 @@ export default buildConfig({
         // The month's translation usage comes from here: the dashboard only draws it.
         { path: '@/components/admin/RealtorDashboard#RealtorDashboard', serverProps: { translationBudget: agentTranslationBudget } },
         '@/components/admin/NewContactsCount#NewContactsCount',
+        // The reading (and who may read what) is the collection's; the components only draw it.
+        { path: '@/components/admin/numbers/NumbersSummary#NumbersSummary', serverProps: { readNumbers: visitorNumbers } },
         '@/components/admin/ResponseTimes#ResponseTimes',
       ],
+      afterNavLinks: ['@/components/admin/numbers/NumbersNavLink#NumbersNavLink'],
+      views: {
+        visitorNumbers: {
+          path: '/numbers',
+          // A custom view's tab title is fixed (not per admin language): the three names, never "Payload".
+          meta: { title: '방문 통계 · Visitor numbers · アクセス数', description: '방문 통계 · Visitor numbers · アクセス数' },
+          Component: {
+            path: '@/components/admin/numbers/VisitorNumbersView#VisitorNumbersView',
+            serverProps: { readNumbers: visitorNumbers },
+          },
+        },
+      },
       // Scheduled publications that failed, above every page, for the user who scheduled them.
       header: ['@/components/admin/ScheduleFailures#ScheduleFailures'],
       graphics: { Logo: '@/components/admin/brand/Logo#Logo', Icon: '@/components/admin/brand/Icon#Icon' },
@@ -189,6 +205,7 @@ export default buildConfig({
     cacheExpiryEndpoint,
     dismissScheduleFailure,
     analyticsEventsEndpoint,
+    dailyCsvEndpoint,
   ],
   jobs: {
     tasks: [

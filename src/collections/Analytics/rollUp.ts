@@ -30,10 +30,11 @@ const metricOfKind = sql`CASE kind
 
 /**
  * Every figure of the events in `scope` (columns realtor_id, bucket, visitor, kind, page, path, locale,
- * source, device, listing), one row per figure and key.
+ * source, device, listing), one row per figure and key. The admin's live figures of today count with
+ * it too (./figures.ts), so a live day and a rolled-up day are the same numbers.
  */
 type Sql = ReturnType<typeof sql>
-const figuresOf = (scope: Sql) => sql`
+export const figuresOf = (scope: Sql) => sql`
   WITH e AS (${scope})
   SELECT realtor_id, bucket, 'visitors' AS metric, '' AS key, count(DISTINCT visitor) AS count FROM e GROUP BY realtor_id, bucket
   UNION ALL SELECT realtor_id, bucket, ${metricOfKind}, '', count(*) FROM e GROUP BY realtor_id, bucket, kind

@@ -7,7 +7,7 @@ const nobody = () => false
  * (UTC) and per day (the agent's own calendar day), one row per figure and key: `pageViews` and
  * `visitors` in total (key ''), per `page`, `listing`, `source`, `locale` and `device`; `searches`,
  * `listingViews`, `favourites`, `savedSearches`, `contacts`, `valuations`, `leads` in total. Kept for
- * good: they name no visitor. Read through src/utilities/analytics/figures.ts.
+ * good: they name no visitor. Read through ./figures.ts (the admin's /admin/numbers and daily CSV).
  */
 export const AnalyticsRollups: CollectionConfig = {
   slug: 'analytics-rollups',

@@ -11,6 +11,7 @@ import { isStaffRole, type Role } from '@/lib/roles'
 import { customDomainOrigin, platformOrigin } from '@/lib/hosts'
 import { localeOfLanguage } from '@/i18n/locales'
 import { localeTag } from '@/lib/format'
+import { cardStyle } from './cardStyle'
 
 const texts = {
   ko: {
@@ -72,19 +73,7 @@ export async function RealtorDashboard({ payload, user, i18n, translationBudget 
   const budget = await budgetOrNothing(payload, realtor.id, translationBudget)
   const numbers = new Intl.NumberFormat(localeTag(language))
   return (
-    <section
-      aria-label={t.title}
-      data-testid="agent-dashboard"
-      style={{
-        border: '1px solid var(--theme-elevation-150)',
-        borderRadius: 8,
-        padding: 16,
-        marginBottom: 24,
-        display: 'grid',
-        gap: 8,
-        minWidth: 0,
-      }}
-    >
+    <section aria-label={t.title} data-testid="agent-dashboard" style={cardStyle}>
       <h2 style={{ margin: 0 }}>{realtor.displayName || t.title}</h2>
       <p style={{ margin: 0, overflowWrap: 'anywhere' }}>
         <a href={pageUrl} target="_blank" rel="noopener">

@@ -15,6 +15,7 @@ import { workingHoursOf } from '@/lib/leadResponse/workingHours'
 import { isStaffRole, type Role } from '@/lib/roles'
 import type { Contact, Realtor } from '@/payload-types'
 
+import { cardStyle } from './cardStyle'
 import { AgentFiguresList } from './responseTimes/AgentFiguresList'
 import { FiguresTable, type Cell } from './responseTimes/FiguresTable'
 
@@ -99,19 +100,7 @@ function contactsSince(payload: Payload, days: number, where?: Where) {
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section
-      aria-label={title}
-      data-testid="response-times"
-      style={{
-        border: '1px solid var(--theme-elevation-150)',
-        borderRadius: 8,
-        padding: 16,
-        marginBottom: 24,
-        display: 'grid',
-        gap: 12,
-        minWidth: 0,
-      }}
-    >
+    <section aria-label={title} data-testid="response-times" style={{ ...cardStyle, gap: 12 }}>
       <h2 style={{ margin: 0, fontSize: 20 }}>{title}</h2>
       {children}
     </section>

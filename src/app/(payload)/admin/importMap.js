@@ -52,12 +52,15 @@ import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from 
 import { ScheduleFailures as ScheduleFailures_dd1176d6b1699cd3ba21b01321db9a01 } from '@/components/admin/ScheduleFailures'
 import { Icon as Icon_d724e3c9fa2fc7ba502c18e1e0541534 } from '@/components/admin/brand/Icon'
 import { Logo as Logo_f5b90b1f137d54d2b96fee0d0c4d5b67 } from '@/components/admin/brand/Logo'
+import { NumbersNavLink as NumbersNavLink_5612b022e06dedee802536eda7c1a15c } from '@/components/admin/numbers/NumbersNavLink'
 import { RealtorDashboard as RealtorDashboard_8b07ea2574c9ce789e0bab19f822030f } from '@/components/admin/RealtorDashboard'
 import { NewContactsCount as NewContactsCount_273298cd9a2aa4ae205450042e2a03f0 } from '@/components/admin/NewContactsCount'
+import { NumbersSummary as NumbersSummary_fefb1ba3d4eaed89b67c8c30578717c6 } from '@/components/admin/numbers/NumbersSummary'
 import { ResponseTimes as ResponseTimes_1d1dabcf4121918640bddbde3587e327 } from '@/components/admin/ResponseTimes'
 import { LivePreviewWording as LivePreviewWording_5ec4b3e9f4d60dec391e465133772930 } from '@/components/admin/LivePreviewWording'
 import { SchedulingFeedback as SchedulingFeedback_31cad28c4ab65ab6a98cbfb7d210c70e } from '@/components/admin/SchedulingFeedback'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { VisitorNumbersView as VisitorNumbersView_a493490e0ca724ac999bc2a519c1fc6d } from '@/components/admin/numbers/VisitorNumbersView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -116,11 +119,14 @@ export const importMap = {
   "@/components/admin/ScheduleFailures#ScheduleFailures": ScheduleFailures_dd1176d6b1699cd3ba21b01321db9a01,
   "@/components/admin/brand/Icon#Icon": Icon_d724e3c9fa2fc7ba502c18e1e0541534,
   "@/components/admin/brand/Logo#Logo": Logo_f5b90b1f137d54d2b96fee0d0c4d5b67,
+  "@/components/admin/numbers/NumbersNavLink#NumbersNavLink": NumbersNavLink_5612b022e06dedee802536eda7c1a15c,
   "@/components/admin/RealtorDashboard#RealtorDashboard": RealtorDashboard_8b07ea2574c9ce789e0bab19f822030f,
   "@/components/admin/NewContactsCount#NewContactsCount": NewContactsCount_273298cd9a2aa4ae205450042e2a03f0,
+  "@/components/admin/numbers/NumbersSummary#NumbersSummary": NumbersSummary_fefb1ba3d4eaed89b67c8c30578717c6,
   "@/components/admin/ResponseTimes#ResponseTimes": ResponseTimes_1d1dabcf4121918640bddbde3587e327,
   "@/components/admin/LivePreviewWording#LivePreviewWording": LivePreviewWording_5ec4b3e9f4d60dec391e465133772930,
   "@/components/admin/SchedulingFeedback#SchedulingFeedback": SchedulingFeedback_31cad28c4ab65ab6a98cbfb7d210c70e,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/components/admin/numbers/VisitorNumbersView#VisitorNumbersView": VisitorNumbersView_a493490e0ca724ac999bc2a519c1fc6d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -9,13 +9,23 @@ export type AgentLine = { key: string; name: string; href: string; figures: stri
 
 const figure: CSSProperties = { flex: '1 1 8rem', minWidth: 0, margin: 0 }
 
-export function AgentFiguresList({ testId, terms, agents }: { testId: string; terms: string[]; agents: AgentLine[] }) {
+export function AgentFiguresList({
+  testId,
+  itemTestId = 'agent-response-times',
+  terms,
+  agents,
+}: {
+  testId: string
+  itemTestId?: string
+  terms: string[]
+  agents: AgentLine[]
+}) {
   return (
     <ul data-testid={testId} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 0 }}>
       {agents.map((agent) => (
         <li
           key={agent.key}
-          data-testid="agent-response-times"
+          data-testid={itemTestId}
           style={{ borderTop: '1px solid var(--theme-elevation-150)', padding: '4px 0 12px', minWidth: 0 }}
         >
           <a
