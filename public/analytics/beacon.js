@@ -8,12 +8,11 @@
  */
 ;(function (w, d, n) {
   if (w.siteEvents && w.siteEvents.started) return
-  var queued = w.siteEvents || []
+  var queued = Array.isArray(w.siteEvents) ? w.siteEvents.splice(0) : []
   var notTracked = n.doNotTrack === '1' || w.doNotTrack === '1' || n.globalPrivacyControl === true
   var endpoint = '/api/analytics/events'
   var waiting = []
   var timer = 0
-  var firstView = true
 
   function send() {
     if (timer) clearTimeout(timer)
@@ -34,27 +33,9 @@
     }
   }
 
-  function campaign(name) {
-    var match = new RegExp('[?&]' + name + '=([^&#]*)').exec(w.location.search)
-    if (!match) return undefined
-    try {
-      return decodeURIComponent(match[1].replace(/\+/g, ' ')).slice(0, 100)
-    } catch {
-      return undefined
-    }
-  }
-
   function add(item) {
     var event = item && item.event
     if (notTracked || !event || typeof event.kind !== 'string') return
-    // Where the visit came from belongs to its first page only; later pages of the visit are moves inside the site.
-    if (event.kind === 'page_view' && firstView) {
-      firstView = false
-      if (d.referrer) event.referrer = d.referrer.slice(0, 500)
-      event.utmSource = campaign('utm_source')
-      event.utmMedium = campaign('utm_medium')
-      event.utmCampaign = campaign('utm_campaign')
-    }
     waiting.push({ site: typeof item.site === 'number' ? item.site : null, event: event })
     // Events of one moment (a page view and its search) leave together, a second later at most.
     if (waiting.length >= 20) send()

@@ -7,6 +7,7 @@
 import type http from 'node:http'
 
 import { MAX_BEACON_BYTES } from '../../src/lib/analytics/events'
+import { errorSummary } from '../../src/lib/errorSummary'
 import type { VisitorBeaconHandoff } from '../../src/collections/Analytics/serverHandoff'
 import type { RequestListener } from './clientAddressHeaders'
 
@@ -36,9 +37,10 @@ export function withVisitorBeacon(listener: RequestListener): RequestListener {
           response.end(JSON.stringify({ errors: [{ message: outcome.message }] }))
         }
       })
-      .catch((error: Error) => {
+      .catch((error: unknown) => {
         // The database unreachable for the day's salt: the visitor's page never hears of it.
-        console.warn(`[server] could not count a visit: ${error.message}`)
+        // A summary only: a failed query's message would carry its parameters (the day's salt).
+        console.warn(`[server] could not count a visit: ${errorSummary(error)}`)
         if (!response.headersSent) response.writeHead(204, { 'Cache-Control': 'no-store' })
         response.end()
       })

@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { hydrated } from './helpers'
+import { DEMO_AGENT } from '../../runtime/seed/index'
+import { adminLogin, hydrated } from './helpers'
 
 // Headless Chromium names itself HeadlessChrome, which is counted as a robot: this is a person's browser.
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
@@ -96,3 +97,88 @@ test('the production server answers a beacon before Next: 204 and no cookie, a c
   expect(large.status()).toBe(413)
   expect((await large.json()).errors[0].message).toMatch(/8192 bytes/)
 })
+
+for (const { device, viewport } of [
+  { device: 'phone', viewport: { width: 390, height: 844 } },
+  { device: 'desktop', viewport: { width: 1280, height: 900 } },
+] as const) {
+  test(`a visit, a homes search and a contact on /kim appear in kim's numbers, in Korean on a ${device}`, async ({ browser }) => {
+    const agent = await browser.newContext({ viewport, locale: 'ko-KR', userAgent: CHROME })
+    const admin = await agent.newPage()
+    await adminLogin(admin, DEMO_AGENT)
+    const total = async (metric: string) => {
+      const text = (await admin.getByTestId(`total-${metric}`).locator('dd').first().textContent()) ?? ''
+      return Number(text.replace(/[^\d]/g, ''))
+    }
+    await admin.goto('/admin/numbers')
+    await expect(admin.getByTestId('visitor-numbers')).toBeVisible()
+    const before = {
+      visitors: await total('visitors'),
+      pageViews: await total('pageViews'),
+      searches: await total('searches'),
+      contacts: await total('contacts'),
+    }
+
+    // A visitor of their own: a browser this test alone uses (the visitor is a hash of address and browser).
+    const visitorAgent = CHROME.replace('Chrome/142.0.0.0', `Chrome/142.0.${Date.now() % 100_000}.${viewport.width}`)
+    const visitor = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: visitorAgent,
+    })
+    const page = await visitor.newPage()
+    const { events } = await beacons(page)
+    await page.goto('/kim')
+    await hydrated(page)
+    await page.goto('/kim/homes?city=Irvine')
+    await hydrated(page)
+    await page.goto('/en/kim')
+    await hydrated(page)
+    await page.locator('#contact').scrollIntoViewIfNeeded()
+    const form = page.locator('.contact-form')
+    await form.getByLabel('Last name').fill('Numbers')
+    await form.getByLabel('First name').fill('Dashboard')
+    await form.getByLabel('E-mail').fill(`numbers-${viewport.width}@example.com`)
+    await form.getByLabel('Phone', { exact: true }).fill('949-555-0143')
+    await form.getByLabel('Message').fill('Please count me once.')
+    await form.getByRole('button', { name: 'Send' }).click()
+    await expect(form.getByRole('alert')).toContainText('Thank you')
+    await expect.poll(() => events().some((event) => event.kind === 'contact')).toBe(true)
+    await visitor.close()
+
+    // Today's figures are counted live: the agent sees them on the next load, without waiting for a rollup.
+    const least = {
+      visitors: before.visitors + 1,
+      pageViews: before.pageViews + 3,
+      searches: before.searches + 1,
+      contacts: before.contacts + 1,
+    }
+    await expect
+      .poll(
+        async () => {
+          await admin.reload()
+          const now = {
+            visitors: await total('visitors'),
+            pageViews: await total('pageViews'),
+            searches: await total('searches'),
+            contacts: await total('contacts'),
+          }
+          // Each figure's shortfall from what this visit added (other tests may add more, never less).
+          return Object.fromEntries(
+            Object.entries(least).map(([metric, floor]) => [metric, Math.max(0, floor - now[metric as keyof typeof now])]),
+          )
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual({ visitors: 0, pageViews: 0, searches: 0, contacts: 0 })
+    await expect(admin.getByRole('heading', { level: 1 })).toContainText('방문')
+    await expect(admin.getByTestId('top-pages')).toContainText('/homes')
+    await expect(admin.getByTestId('trend-visitors').locator('svg')).toBeVisible()
+    // Nothing wider than the screen.
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    if (process.env.SCREENSHOTS_DIR)
+      await admin.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/visitor-numbers-ko-${viewport.width}.png`, fullPage: true })
+    await agent.close()
+  })
+}

@@ -149,6 +149,10 @@ describe('the beacon endpoint', () => {
     expect(tooMany.status).toBe(400)
     const huge = await post({ site: kim, events: [{ kind: 'page_view', path: `/${'x'.repeat(9000)}` }] })
     expect(huge.status).toBe(413)
+    // An agent id past PostgreSQL's integers is refused here, never left to break the batch it would join.
+    const outOfRange = await post(pageView(2_147_483_648))
+    expect(outOfRange.status).toBe(400)
+    expect((await outOfRange.json()).errors[0].message).toMatch(/site/)
     // An agent who does not exist: answered like any beacon, nothing kept, counted as dropped for the engineer on call.
     const droppedBefore = await counted('dropped')
     expect((await post(pageView(2_000_000_000))).status).toBe(204)
@@ -267,17 +271,26 @@ describe('the rollups', () => {
     expect(kimDay('source')).toEqual({ '': 3, 'naver.com': 1 })
     expect(kimDay('locale')).toEqual({ ko: 2, en: 1, ja: 1 })
 
-    // A second run at the same moment has nothing new and changes nothing.
+    // A second run at the same moment rolls the last three hours again and changes nothing.
     const again = await rollUpAnalytics(payload, now)
-    expect(again?.hours).toBe(0)
+    expect(again?.hours).toBe(3)
     expect(await hourly()).toEqual(hours)
     expect(await daily()).toEqual(days)
 
+    // An event written late, into an hour already rolled up (a server's retry after an outage), still counts.
+    const late = new Headers({ 'User-Agent': CHROME, 'X-Forwarded-For': '203.0.113.9' })
+    await acceptBeacon(payload, late, JSON.stringify({ site: kim, events: [{ kind: 'contact' }] }), new Date(start.getTime() + 2 * HOUR))
+    await flushAnalytics(payload)
+    await rollUpAnalytics(payload, new Date(now.getTime() + 10 * 60 * 1000))
+    expect(total(await hourly(), kim, 'contacts')).toBe(2)
+    expect(total(await daily(), kim, 'contacts')).toBe(2)
+    const withLate = await daily()
+
     // 31 days later the raw events are gone and the figures stay.
     const later = await rollUpAnalytics(payload, new Date(start.getTime() + 31 * 24 * HOUR))
-    expect(later?.deleted).toBe(visits.reduce((sum, visit) => sum + visit[3].length, 0))
+    expect(later?.deleted).toBe(visits.reduce((sum, visit) => sum + visit[3].length, 0) + 1)
     expect(await rows(sql`SELECT 1 FROM analytics_events`)).toHaveLength(0)
-    expect(await daily()).toEqual(days)
+    expect(await daily()).toEqual(withLate)
     // And the salts of the days before are gone: no stored hash can be recomputed.
     expect(await rows(sql`SELECT 1 FROM analytics_salts WHERE day < '2026-12-25'`)).toHaveLength(0)
   })

@@ -16,8 +16,15 @@ import { saltOf } from './visitorSalt'
 
 /** Events one visitor may add per hour in one process; more is a script, not a person. */
 const MAX_EVENTS_PER_VISITOR_HOUR = 300
-let visitorsHour = ''
+/** Events one address may add per hour in one process, whatever browser it claims (an office or a phone network shares one). */
+const MAX_EVENTS_PER_ADDRESS_HOUR = 3000
+/** Visitors and addresses remembered in an hour, at most; past it the hour's counts start again. */
+const MAX_REMEMBERED = 100_000
+/** The day's salt read from PostgreSQL within this, or the visit is not counted (the page never waits for it). */
+const SALT_DEADLINE_MS = 2000
+let countsHour = ''
 const perVisitor = new Map<string, number>()
+const perAddress = new Map<string, number>()
 
 const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 const refused = (status: number, message: string) =>
@@ -42,15 +49,23 @@ export async function acceptBeacon(payload: Payload, headers: Headers, body: str
     const issue = parsed.error.issues[0]
     return { status: 400, message: `The beacon is not valid at ${issue?.path.join('.') || 'its root'}: ${issue?.message}` }
   }
-  const visitor = visitorHash(await saltOf(payload, saltDay(at)), clientIp(headers), userAgent)
+  const salt = await withinDeadline(saltOf(payload, saltDay(at)), SALT_DEADLINE_MS)
+  const secret = payload.secret
+  const address = clientIp(headers)
+  const visitor = visitorHash(secret, salt, address, userAgent)
+  const addressKey = visitorHash(secret, salt, address, '')
   const hour = at.toISOString().slice(0, 13)
-  if (hour !== visitorsHour) {
-    visitorsHour = hour
+  if (hour !== countsHour || perVisitor.size > MAX_REMEMBERED || perAddress.size > MAX_REMEMBERED) {
+    countsHour = hour
     perVisitor.clear()
+    perAddress.clear()
   }
-  const used = perVisitor.get(visitor) ?? 0
-  const events = parsed.data.events.slice(0, Math.max(0, MAX_EVENTS_PER_VISITOR_HOUR - used))
-  perVisitor.set(visitor, used + events.length)
+  const fromVisitor = perVisitor.get(visitor) ?? 0
+  const fromAddress = perAddress.get(addressKey) ?? 0
+  const room = Math.max(0, Math.min(MAX_EVENTS_PER_VISITOR_HOUR - fromVisitor, MAX_EVENTS_PER_ADDRESS_HOUR - fromAddress))
+  const events = parsed.data.events.slice(0, room)
+  perVisitor.set(visitor, fromVisitor + events.length)
+  perAddress.set(addressKey, fromAddress + events.length)
   const context = { at, realtor: parsed.data.site, visitor, device: deviceClassOf(userAgent), ownHost: headers.get('host') }
   recordEvents(
     payload,
@@ -63,14 +78,22 @@ export const analyticsEventsEndpoint: Endpoint = {
   path: '/analytics/events',
   method: 'post',
   handler: async (req) => {
-    const body = await readCapped(req as unknown as Request, MAX_BEACON_BYTES)
     try {
+      const body = await readCapped(req as unknown as Request, MAX_BEACON_BYTES)
       const outcome = await acceptBeacon(req.payload, req.headers, body, new Date())
       return outcome.status === 204 ? noContent() : refused(outcome.status, outcome.message)
     } catch (error) {
-      // The database unreachable for the day's salt: the visitor's page never hears of it.
+      // The body cut off, or the database unreachable for the day's salt: the visitor's page never hears of it.
       req.payload.logger.warn({ msg: 'Could not count a visit', err: errorSummary(error) })
       return noContent()
     }
   },
+}
+
+function withinDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from PostgreSQL within ${ms} ms`)), ms)
+  })
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
 }

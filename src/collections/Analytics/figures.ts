@@ -60,7 +60,7 @@ export async function readFigures(payload: Payload, query: FiguresQuery): Promis
     WHERE period = 'day' AND ${scope} AND ${range} AND day NOT IN (${live})
     UNION ALL
     SELECT realtor_id, bucket, metric, key, count::float8 FROM (${figuresOf(sql`
-      SELECT realtor_id, day AS bucket, visitor, kind, page, path, locale, source, device, listing
+      SELECT realtor_id, day AS bucket, visitor, kind, page, path, locale, source, device, listing, utm_medium, utm_campaign
       FROM analytics_events WHERE ${scope} AND day IN (${live})`)}) f`
   const inPeriod = sql`day >= ${query.periodFrom}`
   const [perDay, top, agents] = await Promise.all([

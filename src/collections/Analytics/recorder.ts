@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 import type { EventRow } from '@/lib/analytics/events'
 import { agentTimeZone } from '@/lib/countries'
 import { errorSummary } from '@/lib/errorSummary'
+import { isDatabaseUnavailable } from '@/server/databaseUnavailable'
 import { countVisitorEvents } from '@/integrations/observability/metrics'
 
 const FLUSH_EVERY_MS = 1000
@@ -21,42 +22,59 @@ const ZONE_TTL_MS = 10 * 60 * 1000
 let waiting: EventRow[] = []
 let timer: NodeJS.Timeout | null = null
 let flushing: Promise<void> | null = null
+/** After a failed write the next try waits longer, so an outage is not hammered. */
+let retryAfter = 0
 let dropped = 0
 /** Each agent's time zone (null: no such agent, the events are dropped), read once per 10 minutes. */
 const zones = new Map<number, { zone: string | null; until: number }>()
+/** Agents remembered at most; past it the map starts again (ids sent by a script must not grow it for ever). */
+const MAX_ZONES = 20_000
 
 export function recordEvents(payload: Payload, rows: EventRow[]): void {
   const room = MAX_WAITING - waiting.length
   if (room < rows.length) dropped += rows.length - Math.max(room, 0)
   if (room > 0) waiting.push(...rows.slice(0, room))
-  if (waiting.length >= ROWS_PER_INSERT) void flushAnalytics(payload)
-  else if (!timer) {
-    timer = setTimeout(() => void flushAnalytics(payload), FLUSH_EVERY_MS)
-    timer.unref()
-  }
+  if (flushing) return
+  if (waiting.length >= ROWS_PER_INSERT && Date.now() >= retryAfter) void flushAnalytics(payload)
+  else schedule(payload, Math.max(FLUSH_EVERY_MS, retryAfter - Date.now()))
 }
 
-/** Writes every waiting event now (tests call it; the timer does otherwise). */
+function schedule(payload: Payload, ms: number): void {
+  if (timer) return
+  timer = setTimeout(() => {
+    timer = null
+    void flushAnalytics(payload)
+  }, ms)
+  timer.unref()
+}
+
+/** Writes every waiting event now (tests and a stopping server call it; the timer does otherwise). One write at a time. */
 export async function flushAnalytics(payload: Payload): Promise<void> {
+  while (flushing) await flushing
   if (timer) clearTimeout(timer)
   timer = null
-  while (flushing) await flushing
   if (waiting.length === 0) return
   const rows = waiting
   waiting = []
   flushing = write(payload, rows)
-    .catch((error) => {
-      // Put back once (the next flush retries), unless that would pass the cap.
-      if (waiting.length + rows.length <= MAX_WAITING) waiting.unshift(...rows)
-      else dropped += rows.length
-      payload.logger.warn({ msg: 'Could not store visitor events; kept for the next try', events: rows.length, err: errorSummary(error) })
-      if (!timer) {
-        timer = setTimeout(() => void flushAnalytics(payload), FLUSH_EVERY_MS * 5)
-        timer.unref()
-      }
+    .then(() => {
+      retryAfter = 0
+    })
+    .catch((unwritten: UnwrittenRows) => {
+      // The database away: what was not written goes back first in line (within the cap) and is tried again later.
+      const back = unwritten.rows.slice(0, Math.max(0, MAX_WAITING - waiting.length))
+      dropped += unwritten.rows.length - back.length
+      waiting.unshift(...back)
+      retryAfter = Date.now() + FLUSH_EVERY_MS * 5
+      payload.logger.warn({
+        msg: 'Could not store visitor events; kept for the next try',
+        events: back.length,
+        err: errorSummary(unwritten.cause),
+      })
     })
     .finally(() => {
       flushing = null
+      if (waiting.length) schedule(payload, Math.max(FLUSH_EVERY_MS, retryAfter - Date.now()))
     })
   await flushing
   if (dropped) {
@@ -66,27 +84,66 @@ export async function flushAnalytics(payload: Payload): Promise<void> {
   }
 }
 
+class UnwrittenRows {
+  constructor(
+    readonly rows: EventRow[],
+    readonly cause: unknown,
+  ) {}
+}
+
+/**
+ * Writes in chunks of ROWS_PER_INSERT. The database away: rejects with the rows not yet written (the
+ * chunks before are kept, never written twice). A chunk PostgreSQL refuses for its data is written row
+ * by row and the rows it refuses are dropped, so one odd event never holds up the others.
+ */
 async function write(payload: Payload, rows: EventRow[]): Promise<void> {
-  const db = (payload.db as unknown as PostgresAdapter).drizzle
-  await learnZones(payload, rows)
+  try {
+    await learnZones(payload, rows)
+  } catch (error) {
+    throw new UnwrittenRows(rows, error)
+  }
   const kept = rows.filter((row) => row.realtor === null || zones.get(row.realtor)?.zone)
   // A beacon naming an agent who does not exist (any script can send one).
   countVisitorEvents('dropped', rows.length - kept.length)
   for (let start = 0; start < kept.length; start += ROWS_PER_INSERT) {
-    const values = kept.slice(start, start + ROWS_PER_INSERT).map(
-      (row) =>
-        sql`(${row.at.toISOString()}::timestamptz, ${dayOf(row)}::text, ${row.realtor}::int, ${row.visitor}::text, ${row.kind}::text,
-          ${row.page}::text, ${row.path}::text, ${row.locale}::text, ${row.source}::text, ${row.utmMedium}::text,
-          ${row.utmCampaign}::text, ${row.device}::text, ${row.listing}::text)`,
-    )
-    await db.execute(sql`
-      INSERT INTO analytics_events (at, day, realtor_id, visitor, kind, page, path, locale, source, utm_medium, utm_campaign, device, listing)
-      SELECT at, day, realtor_id, visitor, kind::enum_analytics_events_kind, page::enum_analytics_events_page, path,
-        locale::enum_analytics_events_locale, source, utm_medium, utm_campaign, device::enum_analytics_events_device, listing
-      FROM (VALUES ${sql.join(values, sql`, `)})
-        AS v (at, day, realtor_id, visitor, kind, page, path, locale, source, utm_medium, utm_campaign, device, listing)`)
+    const chunk = kept.slice(start, start + ROWS_PER_INSERT)
+    try {
+      await insert(payload, chunk)
+      countVisitorEvents('stored', chunk.length)
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw new UnwrittenRows(kept.slice(start), error)
+      for (const row of chunk) {
+        try {
+          await insert(payload, [row])
+          countVisitorEvents('stored', 1)
+        } catch (rowError) {
+          if (isDatabaseUnavailable(rowError)) throw new UnwrittenRows(kept.slice(kept.indexOf(row)), rowError)
+          dropped += 1
+          payload.logger.warn({
+            msg: 'A visitor event was refused by the database and dropped',
+            kind: row.kind,
+            err: errorSummary(rowError),
+          })
+        }
+      }
+    }
   }
-  countVisitorEvents('stored', kept.length)
+}
+
+async function insert(payload: Payload, rows: EventRow[]): Promise<void> {
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  const values = rows.map(
+    (row) =>
+      sql`(${row.at.toISOString()}::timestamptz, ${dayOf(row)}::text, ${row.realtor}::int, ${row.visitor}::text, ${row.kind}::text,
+        ${row.page}::text, ${row.path}::text, ${row.locale}::text, ${row.source}::text, ${row.utmMedium}::text,
+        ${row.utmCampaign}::text, ${row.device}::text, ${row.listing}::text)`,
+  )
+  await db.execute(sql`
+    INSERT INTO analytics_events (at, day, realtor_id, visitor, kind, page, path, locale, source, utm_medium, utm_campaign, device, listing)
+    SELECT at, day, realtor_id, visitor, kind::enum_analytics_events_kind, page::enum_analytics_events_page, path,
+      locale::enum_analytics_events_locale, source, utm_medium, utm_campaign, device::enum_analytics_events_device, listing
+    FROM (VALUES ${sql.join(values, sql`, `)})
+      AS v (at, day, realtor_id, visitor, kind, page, path, locale, source, utm_medium, utm_campaign, device, listing)`)
 }
 
 /** The landing page's days are the platform's own (the default agent zone). */
@@ -104,6 +161,7 @@ export function calendarDay(at: Date, zone: string): string {
 
 async function learnZones(payload: Payload, rows: EventRow[]): Promise<void> {
   const now = Date.now()
+  if (zones.size > MAX_ZONES) zones.clear()
   const unknown = [...new Set(rows.map((row) => row.realtor).filter((id): id is number => id !== null))].filter(
     (id) => (zones.get(id)?.until ?? 0) < now,
   )

@@ -1,10 +1,11 @@
 /**
  * The hourly and daily figures (./rollups.ts) from the raw events, and the raw events' end after 30
- * days. Every job runner calls it before its rounds, at most once a minute; an advisory lock lets one
+ * days. Every job runner calls it before its rounds, at most every 5 minutes; an advisory lock lets one
  * runner at a time do it. Each run rolls up the hours that have ended (2 minutes ago, so the last
- * second's events are written) since the last hour rolled up, and recomputes the agents' calendar days
- * those hours touch: a run that did not happen is caught up by the next, and running twice changes
- * nothing. Tests call `rollUpAnalytics` with their own clock.
+ * second's events are written) since the last hour rolled up, and the 3 hours before again, and
+ * recomputes the agents' calendar days those hours touch: a run that did not happen is caught up by the
+ * next, and running twice changes nothing. Today's figures do not wait for it: the dashboard counts the
+ * days not rolled up yet from the raw events (./figures.ts). Tests call `rollUpAnalytics` with their own clock.
  */
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -15,10 +16,15 @@ import { forgetOldSalts } from './visitorSalt'
 import { saltDay } from '@/lib/analytics/visitors'
 
 const ROLLUP_LOCK_KEY = 730_003
-const RUN_EVERY_MS = 60_000
+const RUN_EVERY_MS = 5 * 60_000
 const HOUR = 60 * 60 * 1000
 /** Events written up to a second after they happen: an hour is rolled up once this long has passed since its end. */
 const SETTLE_MS = 2 * 60 * 1000
+/**
+ * The last hours are rolled up again in every run: an event written late (a server's retry after the
+ * database was away, a clock a little behind) still reaches its hour and its day.
+ */
+const REROLLED_HOURS = 3
 /** A run catches up at most this many hours (a month); the next run goes on. */
 const MAX_HOURS_PER_RUN = 31 * 24
 export const RAW_EVENT_DAYS = 30
@@ -30,7 +36,7 @@ const metricOfKind = sql`CASE kind
 
 /**
  * Every figure of the events in `scope` (columns realtor_id, bucket, visitor, kind, page, path, locale,
- * source, device, listing), one row per figure and key. The admin's live figures of today count with
+ * source, device, listing, utm_medium, utm_campaign), one row per figure and key. The admin's live figures of today count with
  * it too (./figures.ts), so a live day and a rolled-up day are the same numbers.
  */
 type Sql = ReturnType<typeof sql>
@@ -43,7 +49,9 @@ export const figuresOf = (scope: Sql) => sql`
   UNION ALL SELECT realtor_id, bucket, 'listing', listing, count(*) FROM e WHERE kind = 'listing_view' AND listing IS NOT NULL GROUP BY realtor_id, bucket, listing
   UNION ALL SELECT realtor_id, bucket, 'source', coalesce(source, ''), count(*) FROM e WHERE kind = 'page_view' GROUP BY realtor_id, bucket, source
   UNION ALL SELECT realtor_id, bucket, 'locale', coalesce(locale::text, ''), count(*) FROM e WHERE kind = 'page_view' GROUP BY realtor_id, bucket, locale
-  UNION ALL SELECT realtor_id, bucket, 'device', device::text, count(*) FROM e WHERE kind = 'page_view' GROUP BY realtor_id, bucket, device`
+  UNION ALL SELECT realtor_id, bucket, 'device', device::text, count(*) FROM e WHERE kind = 'page_view' GROUP BY realtor_id, bucket, device
+  UNION ALL SELECT realtor_id, bucket, 'medium', utm_medium, count(*) FROM e WHERE kind = 'page_view' AND utm_medium IS NOT NULL GROUP BY realtor_id, bucket, utm_medium
+  UNION ALL SELECT realtor_id, bucket, 'campaign', utm_campaign, count(*) FROM e WHERE kind = 'page_view' AND utm_campaign IS NOT NULL GROUP BY realtor_id, bucket, utm_campaign`
 
 export type RollUpResult = { hours: number; days: string[]; deleted: number }
 
@@ -51,8 +59,10 @@ export async function rollUpAnalytics(payload: Payload, now = new Date()): Promi
   return inLockedTransaction(payload, ROLLUP_LOCK_KEY, 'try', async (tx) => {
     const until = new Date(Math.floor((now.getTime() - SETTLE_MS) / HOUR) * HOUR)
     const { rows: last } = await tx.execute(sql`
-      SELECT date_trunc('hour', min(at)) AS first FROM analytics_events
-      WHERE at >= coalesce((SELECT max(start) + interval '1 hour' FROM analytics_rollups WHERE period = 'hour'), '-infinity')
+      SELECT date_trunc('hour', min(at), 'UTC') AS first FROM analytics_events
+      WHERE at >= least(
+          coalesce((SELECT max(start) + interval '1 hour' FROM analytics_rollups WHERE period = 'hour'), '-infinity'),
+          ${new Date(until.getTime() - REROLLED_HOURS * HOUR).toISOString()}::timestamptz)
         AND at < ${until.toISOString()}::timestamptz`)
     const first = (last[0] as { first: string | Date | null }).first
     let hours = 0
@@ -68,7 +78,7 @@ export async function rollUpAnalytics(payload: Payload, now = new Date()): Promi
       await tx.execute(sql`
         INSERT INTO analytics_rollups (realtor_id, period, start, day, metric, key, count)
         SELECT realtor_id, 'hour', bucket, NULL, metric, key, count FROM (${figuresOf(sql`
-          SELECT realtor_id, date_trunc('hour', at) AS bucket, visitor, kind, page, path, locale, source, device, listing
+          SELECT realtor_id, date_trunc('hour', at, 'UTC') AS bucket, visitor, kind, page, path, locale, source, device, listing, utm_medium, utm_campaign
           FROM analytics_events WHERE ${range}`)}) f`)
       const { rows: touched } = await tx.execute(sql`SELECT DISTINCT day FROM analytics_events WHERE ${range}`)
       days = (touched as { day: string }[]).map((row) => row.day).sort()
@@ -82,7 +92,7 @@ export async function rollUpAnalytics(payload: Payload, now = new Date()): Promi
         await tx.execute(sql`
           INSERT INTO analytics_rollups (realtor_id, period, start, day, metric, key, count)
           SELECT realtor_id, 'day', NULL, bucket, metric, key, count FROM (${figuresOf(sql`
-            SELECT realtor_id, day AS bucket, visitor, kind, page, path, locale, source, device, listing
+            SELECT realtor_id, day AS bucket, visitor, kind, page, path, locale, source, device, listing, utm_medium, utm_campaign
             FROM analytics_events WHERE day IN (${dayList}) AND at < ${to.toISOString()}::timestamptz`)}) f`)
       }
     }

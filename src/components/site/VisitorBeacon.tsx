@@ -4,9 +4,14 @@ import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { countEvent, pageViewEvents, pathInSite } from '@/lib/analytics/siteEvents'
+import { pathInSite } from '@/lib/analytics/pages'
+import { arrivalOf, asksNotToBeCounted, countEvent, pageViewEvents, takeWaitingBodies } from '@/lib/analytics/siteEvents'
 
 const BEACON_SRC = '/analytics/beacon.js'
+const ENDPOINT = '/api/analytics/events'
+
+/** This page load's last counted view: React may run an effect twice for one view (development's strict mode). */
+let lastCounted: string | null = null
 
 /**
  * Counts each page view (a move inside the site too) for the visitor numbers, and loads the beacon
@@ -17,17 +22,28 @@ const BEACON_SRC = '/analytics/beacon.js'
 export function VisitorBeacon({ site, home, locale }: { site: number | null; home: string; locale: Locale }) {
   const pathname = usePathname()
   useEffect(() => {
+    const view = `${site}:${window.location.pathname}${window.location.search}`
+    if (view === lastCounted) return
+    // The first view of this page load carries where the visit came from; later ones are moves inside the site.
+    const arrival = lastCounted === null ? arrivalOf(document.referrer, window.location.search) : null
+    lastCounted = view
     const path = pathInSite(window.location.pathname, home)
-    for (const event of pageViewEvents(path, site !== null, locale)) countEvent(site, event)
+    for (const event of pageViewEvents(path, site !== null, locale, arrival)) countEvent(site, event)
   }, [pathname, home, site, locale])
   useEffect(() => {
-    const nav = navigator as Navigator & { globalPrivacyControl?: boolean }
-    if (nav.doNotTrack === '1' || nav.globalPrivacyControl === true) return
-    if (document.querySelector(`script[src="${BEACON_SRC}"]`)) return
-    const script = document.createElement('script')
-    script.src = BEACON_SRC
-    script.async = true
-    document.body.appendChild(script)
+    if (asksNotToBeCounted(navigator as Navigator & { globalPrivacyControl?: boolean })) return
+    // A visitor who leaves before the beacon has loaded: what waits goes now (sendBeacon outlives the page).
+    const leave = () => {
+      for (const body of takeWaitingBodies()) navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'text/plain' }))
+    }
+    addEventListener('pagehide', leave)
+    if (!document.querySelector(`script[src="${BEACON_SRC}"]`)) {
+      const script = document.createElement('script')
+      script.src = BEACON_SRC
+      script.async = true
+      document.body.appendChild(script)
+    }
+    return () => removeEventListener('pagehide', leave)
   }, [])
   return null
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import { localeCodes, type Locale } from '@/i18n/locales'
+import { pageKindOf } from './pages'
 
 export const EVENT_KINDS = ['page_view', 'search', 'listing_view', 'favourite', 'saved_search', 'contact', 'valuation', 'lead'] as const
 export type EventKind = (typeof EVENT_KINDS)[number]
@@ -19,11 +20,17 @@ export const MAX_EVENTS_PER_BEACON = 20
 /** Bytes of one beacon's body; anything larger is refused unread. */
 export const MAX_BEACON_BYTES = 8 * 1024
 
+// NUL and other control characters have no place in a path or a campaign name (PostgreSQL refuses NUL).
 const text = (max: number) =>
   z
     .string()
     .max(2000)
-    .transform((value) => value.trim().slice(0, max))
+    .transform((value) =>
+      value
+        .replace(/[\u0000-\u001f\u007f]/g, '')
+        .trim()
+        .slice(0, max),
+    )
 
 const wireEvent = z.object({
   kind: z.enum(EVENT_KINDS),
@@ -40,7 +47,7 @@ const wireEvent = z.object({
 
 export const beaconSchema = z.object({
   /** The agent whose site sent it; null on the landing page. */
-  site: z.number().int().positive().nullable(),
+  site: z.number().int().positive().max(2_147_483_647).nullable(),
   events: z.array(wireEvent).min(1).max(MAX_EVENTS_PER_BEACON),
 })
 export type Beacon = z.infer<typeof beaconSchema>
@@ -103,22 +110,29 @@ export function cleanPath(path: string | undefined): string | null {
   return (bare.startsWith('/') ? bare : `/${bare}`).slice(0, 200)
 }
 
+/** A listing's id as the site's addresses carry it; anything else is not kept (it would become a rollup key for good). */
+const LISTING_ID = /^[\w.~-]{1,100}$/
+
 export function eventRow(
   event: WireEvent,
   context: { at: Date; realtor: number | null; visitor: string; device: DeviceClass; ownHost: string | null },
 ): EventRow {
+  // The kind of page is read from the path here, not taken from the sender; the path of no known page is not kept.
+  const path = event.kind === 'page_view' ? cleanPath(event.path) : null
+  const page = event.kind !== 'page_view' ? null : path ? pageKindOf(path, context.realtor !== null) : 'other'
+  const listing = event.listing && LISTING_ID.test(event.listing) ? event.listing : null
   return {
     at: context.at,
     realtor: context.realtor,
     visitor: context.visitor,
     kind: event.kind,
-    page: event.kind === 'page_view' ? (event.page ?? 'other') : null,
-    path: event.kind === 'page_view' ? cleanPath(event.path) : null,
+    page,
+    path: page === 'other' ? null : path,
     locale: event.locale ?? null,
     source: event.kind === 'page_view' ? sourceOf(event, context.ownHost) : null,
     utmMedium: event.kind === 'page_view' ? (event.utmMedium?.toLowerCase() ?? null) : null,
     utmCampaign: event.kind === 'page_view' ? (event.utmCampaign ?? null) : null,
     device: context.device,
-    listing: event.kind === 'listing_view' || event.kind === 'favourite' ? (event.listing ?? null) : null,
+    listing: event.kind === 'listing_view' || event.kind === 'favourite' ? listing : null,
   }
 }

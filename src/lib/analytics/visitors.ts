@@ -4,7 +4,7 @@
  * next, nor found again from a stored row: the address and browser are never stored, and a day's salt
  * is deleted once the day is over (src/collections/Analytics/salts.ts).
  */
-import { createHash } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 
 import type { DeviceClass } from './events'
 
@@ -13,7 +13,7 @@ import type { DeviceClass } from './events'
  * request without one is not a browser either. Headless browsers count as robots too.
  */
 const ROBOTS =
-  /bot\b|bot\/|crawl|spider|slurp|scrap|headless|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|preview|facebookexternalhit|whatsapp|telegram|discord|embedly|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|phantom|selenium|puppeteer|playwright|autocannon/i
+  /(?<!cu)bot\b|bot\/|crawl|spider|slurp|scrap|headless|lighthouse|pagespeed|gtmetrix|pingdom|uptime|monitor|preview|facebookexternalhit|whatsapp|telegrambot|discord|embedly|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient|phantom|selenium|puppeteer|playwright|autocannon/i
 
 export function isRobot(userAgent: string | null | undefined): boolean {
   const agent = (userAgent ?? '').trim()
@@ -32,12 +32,22 @@ export function deviceClassOf(userAgent: string | null | undefined): DeviceClass
   return 'desktop'
 }
 
-/** The UTC day a salt belongs to: `2026-11-28`. */
+/**
+ * The day a salt belongs to: `2026-11-28`, on the Pacific calendar (the agents' and the platform's
+ * zone, src/lib/countries.ts), so a visitor's day is the day the agent's figures count: a UTC day would
+ * turn at 4 pm in California and count an afternoon visitor twice. Eastern agents' days turn at 3 am.
+ */
+export const SALT_ZONE = 'America/Los_Angeles'
+
 export function saltDay(at: Date): string {
-  return at.toISOString().slice(0, 10)
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SALT_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 }
 
-/** 32 hex characters; with another day's salt the same address and browser give an unrelated value. */
-export function visitorHash(salt: string, address: string, userAgent: string): string {
-  return createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('hex').slice(0, 32)
+/**
+ * 32 hex characters: an HMAC, keyed by the server's secret and the day's salt, of the address and the
+ * browser. With another day's salt the same address and browser give an unrelated value, and reading
+ * the database alone (salt included) is not enough to test guesses of addresses against it.
+ */
+export function visitorHash(secret: string, salt: string, address: string, userAgent: string): string {
+  return createHmac('sha256', `${secret}\n${salt}`).update(`${address}\n${userAgent}`).digest('hex').slice(0, 32)
 }
