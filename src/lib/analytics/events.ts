@@ -27,6 +27,7 @@ const text = (max: number) =>
     .max(2000)
     .transform((value) =>
       value
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what is taken out
         .replace(/[\u0000-\u001f\u007f]/g, '')
         .trim()
         .slice(0, max),
