@@ -53,7 +53,6 @@ export async function acceptBeacon(payload: Payload, headers: Headers, body: str
   const secret = payload.secret
   const address = clientIp(headers)
   const visitor = visitorHash(secret, salt, address, userAgent)
-  const addressKey = visitorHash(secret, salt, address, '')
   const hour = at.toISOString().slice(0, 13)
   if (hour !== countsHour || perVisitor.size > MAX_REMEMBERED || perAddress.size > MAX_REMEMBERED) {
     countsHour = hour
@@ -61,11 +60,12 @@ export async function acceptBeacon(payload: Payload, headers: Headers, body: str
     perAddress.clear()
   }
   const fromVisitor = perVisitor.get(visitor) ?? 0
-  const fromAddress = perAddress.get(addressKey) ?? 0
+  // Kept in this process's memory for the hour only, never stored or logged.
+  const fromAddress = perAddress.get(address) ?? 0
   const room = Math.max(0, Math.min(MAX_EVENTS_PER_VISITOR_HOUR - fromVisitor, MAX_EVENTS_PER_ADDRESS_HOUR - fromAddress))
   const events = parsed.data.events.slice(0, room)
   perVisitor.set(visitor, fromVisitor + events.length)
-  perAddress.set(addressKey, fromAddress + events.length)
+  perAddress.set(address, fromAddress + events.length)
   const context = { at, realtor: parsed.data.site, visitor, device: deviceClassOf(userAgent), ownHost: headers.get('host') }
   recordEvents(
     payload,
