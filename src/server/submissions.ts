@@ -31,6 +31,8 @@ type Options<T extends { website?: string }, P = undefined> = {
   prepare?: (value: T) => Promise<P>
   /** Stores the submission (and queues its delivery) with `req`, inside the transaction. */
   store: (value: T, prepared: P) => Promise<{ id: number | string } | Response>
+  /** Once stored and committed (never for the honeypot or a refusal): counts it in the visitor numbers. */
+  counted?: (value: T) => Promise<void>
 }
 
 export async function acceptSubmission<T extends { website?: string }, P = undefined>(options: Options<T, P>): Promise<Response> {
@@ -67,6 +69,7 @@ export async function acceptSubmission<T extends { website?: string }, P = undef
       const { totalDocs } = await req.payload.count({ collection: options.collection, where: { id: { equals: stored.id } } })
       if (totalDocs === 0) throw new NotCommitted(`${name} ${stored.id} was not committed`)
     }
+    await options.counted?.(parsed.data)
     return Response.json(options.answer ? options.answer(stored) : { id: stored.id }, { status: 201 })
   } catch (error) {
     await killTransaction(req)

@@ -1,7 +1,7 @@
 /**
  * First-party visitor numbers as a visitor's browser makes them: the beacon loads on a cached page and
- * on the streamed homes search (each under its own Content-Security-Policy), sends the page view, the
- * search and the contact, and leaves no cookie or stored id behind; a browser with Global Privacy
+ * on the streamed homes search (each under its own Content-Security-Policy), sends the page views and
+ * the search (the contact is counted by the server), and leaves no cookie or stored id behind; a browser with Global Privacy
  * Control sends nothing.
  */
 import { expect, test, type Page } from '@playwright/test'
@@ -30,7 +30,7 @@ async function beacons(page: Page) {
   return { sent, refused, events }
 }
 
-test('a visit, a homes search and a contact on /kim leave as beacons, with no cookie or stored id of their own', async ({
+test('a visit and a homes search on /kim leave as beacons, the contact is left to the server, and nothing is stored in the browser', async ({
   page,
   context,
 }) => {
@@ -59,9 +59,8 @@ test('a visit, a homes search and a contact on /kim leave as beacons, with no co
   await form.getByLabel('Message').fill('Counted, not followed.')
   await form.getByRole('button', { name: 'Send' }).click()
   await expect(form.getByRole('alert')).toContainText('Thank you')
-  await expect
-    .poll(() => events().filter((event) => event.kind === 'contact'))
-    .toEqual([expect.objectContaining({ site: kim, locale: 'en' })])
+  // The contact is counted by the server when it is stored (the dashboard test below sees it), never by a beacon.
+  expect(events().filter((event) => event.kind === 'contact')).toEqual([])
 
   expect(refused).toEqual([])
   // The only cookie is the language the visitor's first page set; nothing of the beacon's in storage.
@@ -144,10 +143,8 @@ for (const { device, viewport } of [
     await form.getByLabel('E-mail').fill(`numbers-${viewport.width}@example.com`)
     await form.getByLabel('Phone', { exact: true }).fill('949-555-0143')
     await form.getByLabel('Message').fill('Please count me once.')
-    const contactCounted = beaconAnswered()
     await form.getByRole('button', { name: 'Send' }).click()
     await expect(form.getByRole('alert')).toContainText('Thank you')
-    await contactCounted
     await visitor.close()
 
     // Today's figures are counted live: the agent sees them on the next load, without waiting for a rollup.

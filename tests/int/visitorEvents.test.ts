@@ -6,12 +6,15 @@ import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { acceptBeacon } from '@/collections/Analytics/collectEndpoint'
+import { acceptBeacon, countEvents } from '@/collections/Analytics/collectEndpoint'
+import type { WireEvent } from '@/lib/analytics/events'
 import { flushAnalytics } from '@/collections/Analytics/recorder'
 import { rollUpAnalytics } from '@/collections/Analytics/rollUp'
+import { METRIC_OF_KIND } from '@/lib/analytics/figures'
 import { metrics } from '@/integrations/observability/metrics'
 import { testPayload } from '../harness/payload'
 import { makeRealtor } from '../harness/fixtures'
+import { validContact, validLead } from '../harness/formBodies'
 import { rest } from '../harness/rest'
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
@@ -145,6 +148,10 @@ describe('the beacon endpoint', () => {
     const badKind = await post({ site: kim, events: [{ kind: 'purchase' }] })
     expect(badKind.status).toBe(400)
     expect((await badKind.json()).errors[0].message).toMatch(/events\.0\.kind/)
+    // A contact is counted by the server when the form is stored, never taken from a beacon.
+    const faked = await post({ site: kim, events: [{ kind: 'contact' }] })
+    expect(faked.status).toBe(400)
+    expect((await faked.json()).errors[0].message).toMatch(/events\.0\.kind/)
     const tooMany = await post({ site: kim, events: Array.from({ length: 21 }, () => ({ kind: 'search' })) })
     expect(tooMany.status).toBe(400)
     const huge = await post({ site: kim, events: [{ kind: 'page_view', path: `/${'x'.repeat(9000)}` }] })
@@ -159,6 +166,28 @@ describe('the beacon endpoint', () => {
     await flushAnalytics(payload)
     expect(await counted('dropped')).toBe(droppedBefore + 1)
     expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM analytics_events`))[0]!.n).toBe(before)
+  })
+})
+
+describe('a contact, a valuation request, a saved search or a lead', () => {
+  it('is counted by the server when the form is stored, as the same visitor as their page views, and not when they ask not to be', async () => {
+    const headers = browserHeaders()
+    await post(pageView(park), headers)
+    const contact = await rest('POST', '/realtor-contacts', { body: validContact(park), headers })
+    expect(contact.status).toBe(201)
+    await flushAnalytics(payload)
+    const [view, counted] = await eventsOf(park)
+    expect(counted).toMatchObject({ kind: 'contact', realtor_id: park })
+    expect(counted!.visitor).toBe(view!.visitor)
+
+    const unasked = await rest('POST', '/realtor-contacts', { body: validContact(park), headers: browserHeaders({ 'Sec-GPC': '1' }) })
+    expect(unasked.status).toBe(201)
+    const lead = await rest('POST', '/send-to-slack', { body: validLead(), headers: browserHeaders() })
+    expect(lead.status).toBe(201)
+    await flushAnalytics(payload)
+    expect(await eventsOf(park)).toHaveLength(2)
+    expect(await rows(sql`SELECT kind::text FROM analytics_events WHERE realtor_id IS NULL AND kind = 'lead'`)).toHaveLength(1)
+    await db().execute(sql`DELETE FROM analytics_events WHERE realtor_id = ${park} OR kind = 'lead'`)
   })
 })
 
@@ -203,7 +232,8 @@ describe('the rollups', () => {
     ]
     for (const [site, visitor, hours, events] of visits) {
       const headers = new Headers({ 'User-Agent': CHROME, 'X-Forwarded-For': `203.0.113.${visitor}` })
-      await acceptBeacon(payload, headers, JSON.stringify({ site, events }), new Date(start.getTime() + hours * HOUR))
+      // The server's own counting (beacon and forms alike): the rollups are about what was counted.
+      await countEvents(payload, headers, site, events as WireEvent[], new Date(start.getTime() + hours * HOUR))
     }
     await flushAnalytics(payload)
     const now = new Date(start.getTime() + 4 * HOUR)
@@ -234,16 +264,7 @@ describe('the rollups', () => {
     const hours = await hourly()
     const days = await daily()
     const rawHours = await raw(sql`date_trunc('hour', at)::text`)
-    const metrics = {
-      page_view: 'pageViews',
-      search: 'searches',
-      listing_view: 'listingViews',
-      favourite: 'favourites',
-      saved_search: 'savedSearches',
-      contact: 'contacts',
-      valuation: 'valuations',
-      lead: 'leads',
-    }
+    const metrics = METRIC_OF_KIND
     for (const realtor of [kim, park, null]) {
       for (const [kind, metric] of Object.entries(metrics)) {
         expect(total(hours, realtor, metric), `${realtor} ${metric} by hour`).toBe(rawTotal(rawHours, realtor, kind))
@@ -279,7 +300,7 @@ describe('the rollups', () => {
 
     // An event written late, into an hour already rolled up (a server's retry after an outage), still counts.
     const late = new Headers({ 'User-Agent': CHROME, 'X-Forwarded-For': '203.0.113.9' })
-    await acceptBeacon(payload, late, JSON.stringify({ site: kim, events: [{ kind: 'contact' }] }), new Date(start.getTime() + 2 * HOUR))
+    await countEvents(payload, late, kim, [{ kind: 'contact' }], new Date(start.getTime() + 2 * HOUR))
     await flushAnalytics(payload)
     await rollUpAnalytics(payload, new Date(now.getTime() + 10 * 60 * 1000))
     expect(total(await hourly(), kim, 'contacts')).toBe(2)

@@ -6,7 +6,7 @@
  */
 import type { Endpoint, Payload } from 'payload'
 
-import { beaconSchema, eventRow, MAX_BEACON_BYTES } from '@/lib/analytics/events'
+import { beaconSchema, eventRow, MAX_BEACON_BYTES, type WireEvent } from '@/lib/analytics/events'
 import { asksNotToBeTracked, deviceClassOf, isRobot, saltDay, visitorHash } from '@/lib/analytics/visitors'
 import { clientIp } from '@/lib/network/clientIp'
 import { errorSummary } from '@/lib/errorSummary'
@@ -30,14 +30,19 @@ const noContent = () => new Response(null, { status: 204, headers: { 'Cache-Cont
 const refused = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
+/** Robots, browsers that ask not to be tracked, and people signed in to the admin (their own visits). */
+function notCounted(headers: Headers): boolean {
+  const signedIn = /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
+  return signedIn || asksNotToBeTracked(headers) || isRobot(headers.get('user-agent'))
+}
+
 export type BeaconOutcome = { status: 204; counted: number } | { status: 400 | 413; message: string }
 
 /** Everything but the HTTP plumbing, with the time given (tests hold the clock). */
 export async function acceptBeacon(payload: Payload, headers: Headers, body: string | null, at: Date): Promise<BeaconOutcome> {
   if (body === null) return { status: 413, message: `A beacon carries at most ${MAX_BEACON_BYTES} bytes.` }
-  const userAgent = headers.get('user-agent') ?? ''
-  const signedIn = /(?:^|;\s*)payload-token=/.test(headers.get('cookie') ?? '')
-  if (asksNotToBeTracked(headers) || isRobot(userAgent) || signedIn) return { status: 204, counted: 0 }
+  // Not read at all when it would not be counted.
+  if (notCounted(headers)) return { status: 204, counted: 0 }
   let json: unknown
   try {
     json = JSON.parse(body)
@@ -49,6 +54,16 @@ export async function acceptBeacon(payload: Payload, headers: Headers, body: str
     const issue = parsed.error.issues[0]
     return { status: 400, message: `The beacon is not valid at ${issue?.path.join('.') || 'its root'}: ${issue?.message}` }
   }
+  return { status: 204, counted: await countEvents(payload, headers, parsed.data.site, parsed.data.events, at) }
+}
+
+/**
+ * Counts events of one visitor (from the request's address and browser) on one site: the beacon's and
+ * the submissions' (./countSubmission.ts). Answers how many were counted.
+ */
+export async function countEvents(payload: Payload, headers: Headers, site: number | null, wanted: WireEvent[], at: Date): Promise<number> {
+  if (notCounted(headers)) return 0
+  const userAgent = headers.get('user-agent') ?? ''
   const salt = await withinDeadline(saltOf(payload, saltDay(at)), SALT_DEADLINE_MS)
   const secret = payload.secret
   const address = clientIp(headers)
@@ -63,15 +78,15 @@ export async function acceptBeacon(payload: Payload, headers: Headers, body: str
   // Kept in this process's memory for the hour only, never stored or logged.
   const fromAddress = perAddress.get(address) ?? 0
   const room = Math.max(0, Math.min(MAX_EVENTS_PER_VISITOR_HOUR - fromVisitor, MAX_EVENTS_PER_ADDRESS_HOUR - fromAddress))
-  const events = parsed.data.events.slice(0, room)
+  const events = wanted.slice(0, room)
   perVisitor.set(visitor, fromVisitor + events.length)
   perAddress.set(address, fromAddress + events.length)
-  const context = { at, realtor: parsed.data.site, visitor, device: deviceClassOf(userAgent), ownHost: headers.get('host') }
+  const context = { at, realtor: site, visitor, device: deviceClassOf(userAgent), ownHost: headers.get('host') }
   recordEvents(
     payload,
     events.map((event) => eventRow(event, context)),
   )
-  return { status: 204, counted: events.length }
+  return events.length
 }
 
 export const analyticsEventsEndpoint: Endpoint = {

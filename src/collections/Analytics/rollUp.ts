@@ -14,6 +14,7 @@ import { errorSummary } from '@/lib/errorSummary'
 import { inLockedTransaction } from '@/jobs/lockedTransaction'
 import { forgetOldSalts } from './visitorSalt'
 import { saltDay } from '@/lib/analytics/visitors'
+import { METRIC_OF_KIND } from '@/lib/analytics/figures'
 
 const ROLLUP_LOCK_KEY = 730_003
 const RUN_EVERY_MS = 5 * 60_000
@@ -29,10 +30,12 @@ const REROLLED_HOURS = 3
 const MAX_HOURS_PER_RUN = 31 * 24
 export const RAW_EVENT_DAYS = 30
 
-const metricOfKind = sql`CASE kind
-  WHEN 'search' THEN 'searches' WHEN 'listing_view' THEN 'listingViews' WHEN 'favourite' THEN 'favourites'
-  WHEN 'saved_search' THEN 'savedSearches' WHEN 'contact' THEN 'contacts' WHEN 'valuation' THEN 'valuations'
-  WHEN 'lead' THEN 'leads' ELSE 'pageViews' END`
+// Constants of our own code, written into the statement as literals (never a value a visitor sent).
+const metricOfKind = sql.raw(
+  `CASE kind ${Object.entries(METRIC_OF_KIND)
+    .map(([kind, metric]) => `WHEN '${kind}' THEN '${metric}'`)
+    .join(' ')} END`,
+)
 
 /**
  * Every figure of the events in `scope` (columns realtor_id, bucket, visitor, kind, page, path, locale,

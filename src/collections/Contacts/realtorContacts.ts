@@ -6,6 +6,7 @@ import type { Endpoint } from 'payload'
 
 import { CONTACT_BODY_LIMIT_BYTES, contactSchema } from '@/lib/contacts/contactSchema'
 import { acceptSubmission } from '@/server/submissions'
+import { countSubmission } from '../Analytics/countSubmission'
 import { storeContact } from './storeContact'
 
 export const realtorContacts: Endpoint = {
@@ -19,5 +20,6 @@ export const realtorContacts: Endpoint = {
       bodyLimitBytes: CONTACT_BODY_LIMIT_BYTES,
       rateLimit: 'contact',
       store: (contact) => storeContact(req, contact),
+      counted: (contact) => countSubmission(req, contact.realtorId, { kind: 'contact', locale: contact.locale }),
     }),
 }

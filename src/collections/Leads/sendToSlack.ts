@@ -7,6 +7,7 @@ import type { Endpoint } from 'payload'
 import { LEAD_BODY_LIMIT_BYTES, leadSchema } from '@/lib/leads/leadSchema'
 import { slackWebhookUrl } from '@/integrations/slack/settings'
 import { acceptSubmission } from '@/server/submissions'
+import { countSubmission } from '../Analytics/countSubmission'
 
 export const sendToSlackEndpoint: Endpoint = {
   path: '/send-to-slack',
@@ -18,6 +19,7 @@ export const sendToSlackEndpoint: Endpoint = {
       schema: leadSchema,
       bodyLimitBytes: LEAD_BODY_LIMIT_BYTES,
       rateLimit: 'lead',
+      counted: (lead) => countSubmission(req, null, { kind: 'lead', locale: lead.locale }),
       store: async (lead) => {
         const forwarding = slackWebhookUrl() ? 'pending' : 'off'
         const doc = await req.payload.create({

@@ -21,6 +21,7 @@ import {
 import { CONFIRM_WITHIN_MS, confirmToken, tokenHash } from '@/lib/savedSearches/tokens'
 import { acceptSubmission } from '@/server/submissions'
 import { isSuppressed } from '../EmailSuppressions/suppression'
+import { countSubmission } from '../Analytics/countSubmission'
 
 const tooMany = label(
   `이 에이전트에게 저장한 알림이 이미 ${MAX_SAVED_SEARCHES_PER_AGENT}개입니다. 알림 이메일의 '알림 설정 관리'에서 하나를 지운 뒤 다시 시도해 주세요.`,
@@ -44,6 +45,7 @@ export const subscribeEndpoint: Endpoint = {
       rateLimit: 'savedSearch',
       answer: () => ACCEPTED,
       store: (subscription) => store(req, subscription),
+      counted: (subscription) => countSubmission(req, subscription.realtorId, { kind: 'saved_search', locale: subscription.locale }),
     }),
 }
 

@@ -1,6 +1,5 @@
 'use client'
 
-import { countEvent } from '@/lib/analytics/siteEvents'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -57,7 +56,6 @@ export function ContactForm({
         body: JSON.stringify({ ...values, realtorId, locale }),
       })
       if (response.status !== 201) throw new Error(`contact endpoint answered ${response.status}`)
-      countEvent(realtorId, { kind: 'contact', locale })
       reset()
       setNotice({ ok: true, text: labels.sent })
     } catch (failure) {

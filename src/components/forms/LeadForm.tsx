@@ -1,6 +1,5 @@
 'use client'
 
-import { countEvent } from '@/lib/analytics/siteEvents'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -54,7 +53,6 @@ export function LeadForm({ locale, labels, location, onSuccess }: Props) {
         body: JSON.stringify({ ...values, locale, page: window.location.pathname }),
       })
       if (response.status !== 201) throw new Error(`lead endpoint answered ${response.status}`)
-      countEvent(null, { kind: 'lead', locale })
       track('lead_realtor_view_home', { has_realtor_homepage: values.hasSite })
       reset()
       setPhoneWarning(false)

@@ -1,6 +1,5 @@
 'use client'
 
-import { countEvent } from '@/lib/analytics/siteEvents'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -90,10 +89,7 @@ export function SubscriptionForm({
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ ...rest, ...(number ? { phone: number, phoneCountryCode: country } : {}) }),
       })
-      if (response.status === 201) {
-        countEvent(realtorId, { kind: 'saved_search', locale })
-        return setDone(true)
-      }
+      if (response.status === 201) return setDone(true)
       const answer = (await response.json().catch(() => ({}))) as { fields?: { field?: string; message?: string }[] }
       if (response.status === 400 && answer.fields?.length) {
         for (const { field, message } of answer.fields) {

@@ -1,6 +1,5 @@
 'use client'
 
-import { countEvent } from '@/lib/analytics/siteEvents'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -104,7 +103,6 @@ export function ValuationForm({ realtorId, locale, labels, cities, defaultState,
         body: JSON.stringify({ ...values, realtorId, locale }),
       })
       if (response.status === 201) {
-        countEvent(realtorId, { kind: 'valuation', locale })
         setAnswer((await response.json()) as ValuationAnswer)
         return
       }

@@ -10,6 +10,11 @@ import { pageKindOf } from './pages'
 
 export const EVENT_KINDS = ['page_view', 'search', 'listing_view', 'favourite', 'saved_search', 'contact', 'valuation', 'lead'] as const
 export type EventKind = (typeof EVENT_KINDS)[number]
+/**
+ * What a page's beacon may send. Submissions (contact, valuation, saved search, lead) are counted by the
+ * server when their form is stored (src/collections/Analytics/countSubmission.ts), never from a beacon.
+ */
+export const BEACON_KINDS = ['page_view', 'search', 'listing_view', 'favourite'] as const satisfies readonly EventKind[]
 
 /** What kind of page a page view was of; a path alone does not say it on an agent's own domain. */
 export const PAGE_KINDS = ['landing', 'home', 'homes', 'listing', 'favourites', 'valuation', 'alerts', 'legal', 'other'] as const
@@ -46,10 +51,15 @@ const wireEvent = z.object({
   listing: text(100).optional(),
 })
 
+const site = z.number().int().positive().max(2_147_483_647).nullable()
+
 export const beaconSchema = z.object({
   /** The agent whose site sent it; null on the landing page. */
-  site: z.number().int().positive().max(2_147_483_647).nullable(),
-  events: z.array(wireEvent).min(1).max(MAX_EVENTS_PER_BEACON),
+  site,
+  events: z
+    .array(wireEvent.extend({ kind: z.enum(BEACON_KINDS) }))
+    .min(1)
+    .max(MAX_EVENTS_PER_BEACON),
 })
 export type Beacon = z.infer<typeof beaconSchema>
 export type WireEvent = z.infer<typeof wireEvent>

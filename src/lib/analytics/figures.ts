@@ -4,6 +4,7 @@
  * names are the rollups' (src/collections/Analytics/rollUp.ts).
  */
 import { daysFrom } from './days'
+import type { EventKind } from './events'
 
 export const METRICS = [
   'visitors',
@@ -17,6 +18,18 @@ export const METRICS = [
   'leads',
 ] as const
 export type Metric = (typeof METRICS)[number]
+
+/** The figure each kind of event counts towards (visitors are counted apart: one per visitor hash and day). */
+export const METRIC_OF_KIND: Record<EventKind, Metric> = {
+  page_view: 'pageViews',
+  search: 'searches',
+  listing_view: 'listingViews',
+  favourite: 'favourites',
+  saved_search: 'savedSearches',
+  contact: 'contacts',
+  valuation: 'valuations',
+  lead: 'leads',
+}
 
 /** Rows each breakdown (pages, listings, sources...) shows, and agents in the staff's table. */
 export const TOP_KEYS = 10

@@ -9,6 +9,7 @@ import type { Endpoint } from 'payload'
 
 import { VALUATION_BODY_LIMIT_BYTES, valuationSchema, type ValuationAnswer, type ValuationRequest } from '@/lib/valuation/valuationSchema'
 import { acceptSubmission } from '@/server/submissions'
+import { countSubmission } from '../../Analytics/countSubmission'
 import { storeContact } from '../storeContact'
 import { estimateFor, valuationRecord, type Estimated } from './estimateFor'
 
@@ -25,6 +26,7 @@ export const valuationsEndpoint: Endpoint = {
       rateLimit: 'contact',
       answer: (stored) => (stored as unknown as { answer: ValuationAnswer }).answer,
       prepare: (request) => estimateFor(req.payload, request),
+      counted: (request) => countSubmission(req, request.realtorId, { kind: 'valuation', locale: request.locale }),
       store: async (request, estimated) => {
         const stored = await storeContact(req, request, { kind: 'valuation', valuation: valuationRecord(request, estimated) })
         if (stored instanceof Response) return stored

@@ -7,7 +7,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import type { Locale } from '@/i18n/locales'
 import type { visitorNumbersTexts } from '@/i18n/visitorNumbersTexts'
 import { daysFrom } from '@/lib/analytics/days'
-import { change, conversion, sumFigures, TOP_AGENTS, type Figures, type Metric } from '@/lib/analytics/figures'
+import { change, conversion, METRICS, sumFigures, TOP_AGENTS, type Figures, type Metric } from '@/lib/analytics/figures'
 import { scopeParam } from '@/lib/analytics/scope'
 import { weeklyFigures, WEEKS_SHOWN } from '@/lib/analytics/weeks'
 import { languageName } from '@/lib/email/languageNames'
@@ -23,16 +23,8 @@ import type { VisitorNumbers } from './types'
 type Texts = (typeof visitorNumbersTexts)[Locale]
 type Props = { numbers: VisitorNumbers; texts: Texts; formats: NumberFormats; language: Locale; admin: string; api: string }
 
-const AGENT_FIGURES: Metric[] = [
-  'visitors',
-  'pageViews',
-  'searches',
-  'listingViews',
-  'favourites',
-  'savedSearches',
-  'contacts',
-  'valuations',
-]
+// Landing leads are the landing page's, never an agent's.
+const AGENT_FIGURES: Metric[] = METRICS.filter((metric) => metric !== 'leads')
 const LANDING_FIGURES: Metric[] = ['visitors', 'pageViews', 'leads']
 const box: CSSProperties = { display: 'grid', gap: 12, minWidth: 0, alignContent: 'start' }
 
