@@ -6,7 +6,7 @@
  */
 import type http from 'node:http'
 
-import { MAX_BEACON_BYTES } from '../../src/lib/analytics/events'
+import { MAX_BEACON_BYTES } from '../../src/lib/analytics/beaconLimits'
 import { errorSummary } from '../../src/lib/errorSummary'
 import type { VisitorBeaconHandoff } from '../../src/collections/Analytics/serverHandoff'
 import type { RequestListener } from './clientAddressHeaders'

@@ -6,7 +6,8 @@
  */
 import type { Endpoint, Payload } from 'payload'
 
-import { beaconSchema, eventRow, MAX_BEACON_BYTES, type WireEvent } from '@/lib/analytics/events'
+import { MAX_BEACON_BYTES } from '@/lib/analytics/beaconLimits'
+import { beaconSchema, eventRow, type WireEvent } from '@/lib/analytics/events'
 import { asksNotToBeTracked, deviceClassOf, isRobot, saltDay, visitorHash } from '@/lib/analytics/visitors'
 import { clientIp } from '@/lib/network/clientIp'
 import { errorSummary } from '@/lib/errorSummary'

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import { localeCodes, type Locale } from '@/i18n/locales'
+import { MAX_EVENTS_PER_BEACON } from './beaconLimits'
 import { pageKindOf } from './pages'
 
 export const EVENT_KINDS = ['page_view', 'search', 'listing_view', 'favourite', 'saved_search', 'contact', 'valuation', 'lead'] as const
@@ -19,11 +20,6 @@ export const BEACON_KINDS = ['page_view', 'search', 'listing_view', 'favourite']
 /** What kind of page a page view was of; a path alone does not say it on an agent's own domain. */
 export const PAGE_KINDS = ['landing', 'home', 'homes', 'listing', 'favourites', 'valuation', 'alerts', 'legal', 'other'] as const
 export type PageKind = (typeof PAGE_KINDS)[number]
-
-/** A beacon carries at most this many events (the script sends a page's events together). */
-export const MAX_EVENTS_PER_BEACON = 20
-/** Bytes of one beacon's body; anything larger is refused unread. */
-export const MAX_BEACON_BYTES = 8 * 1024
 
 // NUL and other control characters have no place in a path or a campaign name (PostgreSQL refuses NUL).
 const text = (max: number) =>

@@ -3,7 +3,8 @@
  * window.siteEvents until the beacon has loaded, then go straight to it. A browser that asks not to be
  * tracked (Do-Not-Track, Global Privacy Control) queues nothing.
  */
-import { MAX_EVENTS_PER_BEACON, type WireEvent } from './events'
+import { MAX_EVENTS_PER_BEACON } from './beaconLimits'
+import type { WireEvent } from './events'
 import { pageKindOf } from './pages'
 
 export type QueuedEvent = { site: number | null; event: WireEvent }
