@@ -59,3 +59,9 @@ export function realtorChangeTags(doc: RealtorAddress, previousDoc?: RealtorAddr
   }
   return [...tags]
 }
+
+/** What an agent writes on their site besides the profile: neighbourhood pages, blog posts, reviews. */
+export type AgentContentKind = 'areas' | 'posts' | 'reviews'
+
+/** One agent's records of one kind: a save expires that agent's pages of that kind and their homepage. */
+export const agentContentTag = (kind: AgentContentKind, realtorId: number | string) => `${kind}:${realtorId}`
