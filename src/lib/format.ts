@@ -91,6 +91,17 @@ export function formatDateTime(date: Date, locale: Locale, timeZone = 'UTC'): st
   return `${monthNames('en')[Number(month) - 1]} ${day}, ${year}, ${hour}:${minute} ${period} (${zone})`
 }
 
+/**
+ * A calendar date as each language writes it: '2026년 11월 23일', 'Nov 23, 2026', '2026年11月23日'.
+ * Read in UTC, so the server's time zone never moves the day the admin's date picker stored.
+ */
+export function formatDate(date: Date, locale: Locale): string {
+  const [year, month, day] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()]
+  if (locale === 'ko') return `${year}년 ${month}월 ${day}일`
+  if (locale === 'ja') return `${year}年${month}月${day}日`
+  return `${monthNames('en')[month - 1]} ${day}, ${year}`
+}
+
 export function localeTag(locale: Locale): string {
   return tags[locale]
 }

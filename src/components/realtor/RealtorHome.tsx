@@ -1,3 +1,4 @@
+import { LocalExpertise, type LocalContent } from '@/components/agentContent/LocalExpertise'
 import { ContactSection } from '@/components/realtor/ContactSection'
 import { Gallery, type GalleryPhoto } from '@/components/realtor/Gallery'
 import { Hero } from '@/components/realtor/Hero'
@@ -17,7 +18,7 @@ import { listingPath, listingSearchPath } from '@/lib/listings/links'
 import { photosOf, sized } from '@/lib/realtorPhotos'
 
 /**
- * The agent's homepage body: profile, photos, listings, contact form, in their colours. The
+ * The agent's homepage body: profile, photos, listings, local expertise, contact form, in their colours. The
  * public page and the admin's live preview (a draft) draw the same thing.
  */
 export function RealtorHome({
@@ -25,12 +26,15 @@ export function RealtorHome({
   locale,
   basePath,
   listings,
+  content,
   jsonLd,
 }: {
   realtor: Realtor
   locale: Locale
   basePath?: string
   listings: ListingsResult
+  /** The agent's neighbourhood pages, newest posts and reviews ("Local expertise"). */
+  content: LocalContent
   /** schema.org JSON-LD of the public page, ready for a script tag (the preview has none). */
   jsonLd?: string
 }) {
@@ -79,6 +83,7 @@ export function RealtorHome({
         />
         <Listings result={listings} locale={locale} timeZone={agentTimeZone(realtor.activityRegion)} t={t.agent} {...links} />
         {basePath !== undefined && <ValuationLink href={localizedPath(locale, `${basePath}/valuation`)} t={t.valuation} />}
+        <LocalExpertise content={content} locale={locale} basePath={basePath} />
         <ContactSection
           realtorId={realtor.id}
           locale={locale}

@@ -28,17 +28,27 @@ const ofRealtor = (realtorId: number, ...more: Where[]): Where => ({ and: [PUBLI
 
 const tagsOf = (kind: AgentContentKind, realtorId: number) => [agentContentTag(kind, realtorId), realtorTag(realtorId)]
 
-export type PostPage = { posts: Post[]; page: number; totalPages: number }
+export type PostPage = { posts: Post[]; page: number; totalPages: number; totalDocs: number }
 
-export const getAgentAreas = cachedRead(
-  'agent-areas',
-  async (realtorId: number, locale: Locale): Promise<Area[]> => {
-    const payload = await getPayload()
-    const { docs } = await payload.find({ collection: 'areas', where: ofRealtor(realtorId), locale, depth: 1, sort: 'title', limit: MAX_AREAS })
-    return docs
-  },
-  (realtorId, locale) => ({ key: [realtorId, locale], tags: tagsOf('areas', realtorId) }),
-)
+// The uncached reads are exported as load* for tests: the public pages see exactly what they answer.
+
+export async function loadAgentAreas(realtorId: number, locale: Locale): Promise<Area[]> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'areas',
+    where: ofRealtor(realtorId),
+    locale,
+    depth: 1,
+    sort: 'title',
+    limit: MAX_AREAS,
+  })
+  return docs
+}
+
+export const getAgentAreas = cachedRead('agent-areas', loadAgentAreas, (realtorId, locale) => ({
+  key: [realtorId, locale],
+  tags: tagsOf('areas', realtorId),
+}))
 
 export const getAgentArea = cachedRead(
   'agent-area',
@@ -51,46 +61,70 @@ export const getAgentArea = cachedRead(
   (realtorId, slug, locale) => ({ key: [realtorId, slug, locale], tags: tagsOf('areas', realtorId) }),
 )
 
-export const getAgentPosts = cachedRead(
-  'agent-posts',
-  async (realtorId: number, locale: Locale, page: number, limit: number = POSTS_PER_PAGE): Promise<PostPage> => {
-    const payload = await getPayload()
-    const found = await payload.find({ collection: 'posts', where: ofRealtor(realtorId), locale, depth: 1, sort: '-publishedAt', limit, page })
-    return { posts: found.docs, page: found.page ?? page, totalPages: found.totalPages }
-  },
-  (realtorId, locale, page, limit = POSTS_PER_PAGE) => ({ key: [realtorId, locale, page, limit], tags: tagsOf('posts', realtorId) }),
-)
+/** Newest first; the id breaks ties, so two posts of one day keep their places from page to page. */
+export async function loadAgentPosts(realtorId: number, locale: Locale, page: number, limit: number = POSTS_PER_PAGE): Promise<PostPage> {
+  const payload = await getPayload()
+  const found = await payload.find({
+    collection: 'posts',
+    where: ofRealtor(realtorId),
+    locale,
+    depth: 1,
+    sort: ['-publishedAt', '-id'],
+    limit: Math.min(limit, POSTS_PER_PAGE),
+    page,
+  })
+  return { posts: found.docs, page: found.page ?? page, totalPages: found.totalPages, totalDocs: found.totalDocs }
+}
 
-export const getAgentPost = cachedRead(
-  'agent-post',
-  async (realtorId: number, slug: string, locale: Locale): Promise<Post | null> => {
-    const payload = await getPayload()
-    const where = ofRealtor(realtorId, { slug: { equals: slug } })
-    const { docs } = await payload.find({ collection: 'posts', where, locale, depth: 1, limit: 1, pagination: false })
-    return docs[0] ?? null
-  },
-  (realtorId, slug, locale) => ({ key: [realtorId, slug, locale], tags: tagsOf('posts', realtorId) }),
-)
+export const getAgentPosts = cachedRead('agent-posts', loadAgentPosts, (realtorId, locale, page, limit = POSTS_PER_PAGE) => ({
+  key: [realtorId, locale, page, limit],
+  tags: tagsOf('posts', realtorId),
+}))
+
+export async function loadAgentPost(realtorId: number, slug: string, locale: Locale): Promise<Post | null> {
+  const payload = await getPayload()
+  const where = ofRealtor(realtorId, { slug: { equals: slug } })
+  const { docs } = await payload.find({ collection: 'posts', where, locale, depth: 1, limit: 1, pagination: false })
+  return docs[0] ?? null
+}
+
+export const getAgentPost = cachedRead('agent-post', loadAgentPost, (realtorId, slug, locale) => ({
+  key: [realtorId, slug, locale],
+  tags: tagsOf('posts', realtorId),
+}))
 
 /**
  * Consented reviews, newest first. Read without locale fallback: a review's translation into one
  * language must never show on another language's page (the original words show there instead).
  */
-export const getAgentReviews = cachedRead(
-  'agent-reviews',
-  async (realtorId: number, locale: Locale, limit: number = MAX_REVIEWS): Promise<Review[]> => {
-    const payload = await getPayload()
-    const { docs } = await payload.find({
-      collection: 'reviews',
-      where: ofRealtor(realtorId, CONSENTED),
-      locale,
-      fallbackLocale: false,
-      depth: 0,
-      sort: '-reviewedAt',
-      limit: Math.min(limit, MAX_REVIEWS),
-      pagination: false,
-    })
-    return docs
-  },
-  (realtorId, locale, limit = MAX_REVIEWS) => ({ key: [realtorId, locale, limit], tags: tagsOf('reviews', realtorId) }),
-)
+export async function loadAgentReviews(realtorId: number, locale: Locale, limit: number = MAX_REVIEWS): Promise<Review[]> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'reviews',
+    where: ofRealtor(realtorId, CONSENTED),
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    sort: ['-reviewedAt', '-id'],
+    limit: Math.min(limit, MAX_REVIEWS),
+    pagination: false,
+  })
+  return docs
+}
+
+export const getAgentReviews = cachedRead('agent-reviews', loadAgentReviews, (realtorId, locale, limit = MAX_REVIEWS) => ({
+  key: [realtorId, locale, limit],
+  tags: tagsOf('reviews', realtorId),
+}))
+
+export type AgentContent = { areas: Area[]; posts: Post[]; reviews: Review[] }
+
+/** What the homepage's "Local expertise" section shows: every neighbourhood page, the newest posts and reviews. */
+export async function getHomepageContent(realtorId: number, locale: Locale): Promise<AgentContent> {
+  const [areas, { posts }, reviews] = await Promise.all([
+    getAgentAreas(realtorId, locale),
+    getAgentPosts(realtorId, locale, 1, HOMEPAGE_POSTS),
+    getAgentReviews(realtorId, locale, HOMEPAGE_REVIEWS),
+  ])
+  return { areas, posts, reviews }
+}

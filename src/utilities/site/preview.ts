@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation'
 
 import { isLocale } from '@/i18n/routing'
 import { defaultLocale, type Locale } from '@/i18n/locales'
-import type { Page, Realtor } from '@/payload-types'
+import type { Page, Post, Realtor, Review } from '@/payload-types'
 import { getPayload } from '../payload'
 
 export type PreviewParams = Promise<{ id: string }>
@@ -18,12 +18,18 @@ export async function previewLocale(searchParams: PreviewSearch): Promise<Locale
   return typeof locale === 'string' && isLocale(locale) ? locale : defaultLocale
 }
 
-/** The draft of `collection` `id` the signed-in editor may read; 404 for anyone else. */
-export async function previewDraft<T extends 'realtors' | 'pages'>(
+type Previewed = { realtors: Realtor; pages: Page; posts: Post; reviews: Review }
+
+/**
+ * The draft of `collection` `id` the signed-in editor may read; 404 for anyone else. `fallbackLocale:
+ * false` reads what the public page reads that way (a review's translation is this language's or none).
+ */
+export async function previewDraft<T extends keyof Previewed>(
   collection: T,
   params: PreviewParams,
   locale: Locale,
-): Promise<T extends 'realtors' ? Realtor : Page> {
+  { fallbackLocale }: { fallbackLocale?: false } = {},
+): Promise<Previewed[T]> {
   const { id } = await params
   if (!/^\d{1,9}$/.test(id)) notFound()
   const payload = await getPayload()
@@ -34,11 +40,19 @@ export async function previewDraft<T extends 'realtors' | 'pages'>(
     id: Number(id),
     draft: true,
     locale,
+    ...(fallbackLocale === false ? { fallbackLocale } : {}),
     depth: 1,
     user,
     overrideAccess: false,
     disableErrors: true,
   })
   if (!doc) notFound()
-  return doc as unknown as T extends 'realtors' ? Realtor : Page
+  return doc as unknown as Previewed[T]
+}
+
+/** The agent a previewed post or review belongs to, as the editor may read it (their draft too), with its photos. */
+export async function previewRealtorOf(doc: { realtor?: number | Realtor | null }, locale: Locale): Promise<Realtor> {
+  const id = typeof doc.realtor === 'object' && doc.realtor ? doc.realtor.id : doc.realtor
+  if (typeof id !== 'number') notFound()
+  return previewDraft('realtors', Promise.resolve({ id: String(id) }), locale)
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { RealtorHome } from '@/components/realtor/RealtorHome'
+import { getHomepageContent } from '@/utilities/agentContent/reads'
 import { getRealtorListings } from '@/utilities/listings/realtorListings'
 import { jsonLdScript, realtorJsonLd, realtorMetadata } from '@/utilities/realtor/realtorSeo'
 import { realtorSite } from '@/utilities/realtor/realtorSite'
@@ -17,13 +18,14 @@ export async function generateMetadata({ params }: { params: SiteParams }): Prom
 /** The agent's public homepage (the published realtor): src/components/realtor/RealtorHome.tsx. */
 export default async function AgentHomePage({ params }: { params: SiteParams }) {
   const { locale, realtor, basePath } = await realtorSite(params)
-  const listings = await getRealtorListings(realtor)
+  const [listings, content] = await Promise.all([getRealtorListings(realtor), getHomepageContent(realtor.id, locale)])
   return (
     <RealtorHome
       realtor={realtor}
       locale={locale}
       basePath={basePath}
       listings={listings}
+      content={content}
       jsonLd={jsonLdScript(realtorJsonLd(realtor, locale))}
     />
   )

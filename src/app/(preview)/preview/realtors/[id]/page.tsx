@@ -1,5 +1,6 @@
 import { RealtorHome } from '@/components/realtor/RealtorHome'
 import { RealtorShell } from '@/components/realtor/RealtorShell'
+import { getHomepageContent } from '@/utilities/agentContent/reads'
 import { getRealtorListings } from '@/utilities/listings/realtorListings'
 import { previewDraft, previewLocale, type PreviewParams, type PreviewSearch } from '@/utilities/site/preview'
 
@@ -9,7 +10,12 @@ export default async function RealtorPreview({ params, searchParams }: { params:
   const realtor = await previewDraft('realtors', params, locale)
   return (
     <RealtorShell realtor={realtor} locale={locale} basePath={`/${realtor.desiredUrl}`}>
-      <RealtorHome realtor={realtor} locale={locale} listings={await getRealtorListings(realtor)} />
+      <RealtorHome
+        realtor={realtor}
+        locale={locale}
+        listings={await getRealtorListings(realtor)}
+        content={await getHomepageContent(realtor.id, locale)}
+      />
     </RealtorShell>
   )
 }
