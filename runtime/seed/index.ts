@@ -17,6 +17,7 @@ import {
   type PhotoKind,
   type SeedImage,
 } from './images'
+import { ensureAgentContent } from './agentContent'
 import { ensureBuyerLeads } from './buyerLeads'
 import { seedRealtors, type SeedRealtor } from './realtors'
 import { ensureDemoSales } from './soldHomes'
@@ -46,6 +47,7 @@ export async function seed(payload: Payload): Promise<void> {
   for (const realtor of seedRealtors) {
     await ensureRealtor(payload, realtor, realtor.desiredUrl === 'kim' ? agentId : undefined)
   }
+  await ensureAgentContent(payload)
   await ensureDemoSales(payload, await demoHomePhotos(payload))
   await ensureBuyerLeads(payload)
   await ensureLanding(payload)
