@@ -1,0 +1,48 @@
+/**
+ * npm run screenshots: kim's blog, a post, the reviews page and the homepage's "Local expertise"
+ * section at 390 and 1280 px in each language.
+ */
+import path from 'node:path'
+
+import { test, type Locator } from '@playwright/test'
+
+import { locales, viewports } from '../e2e/pageStates'
+
+const folder = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots')
+
+const pages = [
+  { name: 'blog', path: '/kim/blog' },
+  { name: 'post', path: '/kim/blog/what-1-5m-buys-in-irvine' },
+  { name: 'reviews', path: '/kim/reviews' },
+] as const
+
+/** Pictures load lazily: each is brought into view and decoded before the photograph. */
+async function loadPictures(scope: Locator) {
+  for (const image of await scope.locator('img').all()) {
+    await image.scrollIntoViewIfNeeded()
+    await image.evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined))
+  }
+}
+
+for (const viewport of viewports.filter(({ name }) => name === '390' || name === '1280')) {
+  for (const locale of locales) {
+    test.describe(`${viewport.name} px, ${locale.code}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.isMobile })
+      test('blog, post, reviews and the homepage section', async ({ page }) => {
+        const shot = (name: string) => path.join(folder, `content-${name}-${locale.code}-${viewport.name}.png`)
+        for (const { name, path: pagePath } of pages) {
+          await page.goto(`${locale.prefix}${pagePath}`)
+          await page.locator('html[data-version-watch]').waitFor({ state: 'attached' })
+          await loadPictures(page.locator('main'))
+          await page.evaluate(() => window.scrollTo(0, 0))
+          await page.screenshot({ path: shot(name), fullPage: true })
+        }
+        await page.goto(`${locale.prefix}/kim`)
+        const section = page.getByTestId('local-expertise')
+        await section.scrollIntoViewIfNeeded()
+        await loadPictures(section)
+        await section.screenshot({ path: shot('home-section') })
+      })
+    })
+  }
+}
