@@ -98,7 +98,7 @@ test('a post page: its metadata, JSON-LD and cover; unknown posts and page numbe
     inLanguage: 'en-US',
   })
   const cover = page.locator('img.post-cover')
-  expect(await cover.getAttribute('sizes')).toBe('(max-width: 960px) 100vw, 920px')
+  expect(await cover.getAttribute('sizes')).toBe('(max-width: 776px) calc(100vw - 40px), 736px')
   expect(await cover.getAttribute('srcset')).toMatch(/ 1080w/)
   await expect(page.getByRole('link', { name: 'Contact Hana Kim' })).toHaveAttribute('href', '/en/kim#contact')
 
@@ -165,6 +165,37 @@ test('the reviews page shows consented reviews only, each in this language or ma
       expect(jsonLd).not.toContain(hidden)
     }
   }
+})
+
+test("the live preview draws a post's and a review's draft inside the agent's site, for their agent only", async ({ page, request }) => {
+  const own = await realtorBySlug(request, 'kim')
+  const headers = { Authorization: `JWT ${await staffToken(request)}` }
+  const post = await request.post('/api/posts?draft=true&locale=en', {
+    headers,
+    data: { realtor: own.id, title: `Draft for the preview ${Date.now()}`, publishedAt: new Date().toISOString() },
+  })
+  const review = await request.post('/api/reviews?draft=true&locale=en', {
+    headers,
+    data: {
+      realtor: own.id,
+      clientName: `Preview client ${Date.now()}`,
+      reviewedAt: new Date().toISOString(),
+      text: 'Still a draft',
+      language: 'en',
+      source: 'direct',
+    },
+  })
+  const [postDoc, reviewDoc] = [(await post.json()).doc, (await review.json()).doc]
+  expect((await request.get(`/preview/posts/${postDoc.id}?locale=en`)).status()).toBe(404)
+
+  await adminLogin(page, DEMO_AGENT)
+  await page.goto(`/preview/posts/${postDoc.id}?locale=en`)
+  await expect(page.getByTestId('agent-page')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(postDoc.title)
+  await page.goto(`/preview/reviews/${reviewDoc.id}?locale=en`)
+  await expect(page.getByTestId('review').filter({ hasText: reviewDoc.clientName })).toContainText('Still a draft')
+  await expect(page.getByRole('note')).toContainText('consent')
+  await expect(page.getByTestId('review')).toHaveCount(4)
 })
 
 for (const { prefix } of prefixes) {

@@ -4,7 +4,7 @@
  */
 import path from 'node:path'
 
-import { test, type Locator } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 
 import { locales, viewports } from '../e2e/pageStates'
 
@@ -20,7 +20,7 @@ const pages = [
 async function loadPictures(scope: Locator) {
   for (const image of await scope.locator('img').all()) {
     await image.scrollIntoViewIfNeeded()
-    await image.evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined))
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   }
 }
 

@@ -10,7 +10,7 @@ import type { Post } from '@/payload-types'
 import { coverOf, PostDate } from './PostCard'
 
 /**
- * One post: title, date and author, the cover (sized for a phone's width up to the page's column),
+ * One post: title, date and author, the cover (sized for a phone's width up to the 46rem column),
  * the text, and the ways on: back to the blog, and the contact form on the agent's homepage.
  */
 export function PostArticle({
@@ -50,7 +50,7 @@ export function PostArticle({
             src={cover.src}
             width={cover.width}
             height={cover.height}
-            sizes="(max-width: 960px) 100vw, 920px"
+            sizes="(max-width: 776px) calc(100vw - 40px), 736px"
             alt={cover.alt}
             className="post-cover"
           />

@@ -44,7 +44,7 @@ export function PostCard({
           src={cover.src}
           width={cover.width}
           height={cover.height}
-          sizes="(max-width: 640px) 100vw, 30rem"
+          sizes="(max-width: 699px) calc(100vw - 40px), 19rem"
           alt=""
           className="post-card__cover"
         />
