@@ -21,6 +21,7 @@ async function loadPictures(scope: Locator) {
   for (const image of await scope.locator('img').all()) {
     await image.scrollIntoViewIfNeeded()
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await image.evaluate((img: HTMLImageElement) => img.decode())
   }
 }
 
@@ -34,7 +35,6 @@ for (const viewport of viewports.filter(({ name }) => name === '390' || name ===
           await page.goto(`${locale.prefix}${pagePath}`)
           await page.locator('html[data-version-watch]').waitFor({ state: 'attached' })
           await loadPictures(page.locator('main'))
-          await page.evaluate(() => window.scrollTo(0, 0))
           await page.screenshot({ path: shot(name), fullPage: true })
         }
         await page.goto(`${locale.prefix}/kim`)
