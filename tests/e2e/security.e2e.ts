@@ -62,7 +62,15 @@ test.describe('headers', () => {
   test('a public page: every inline script of the HTML is named by a hash of its policy, and the policy can be cached', async ({
     request,
   }) => {
-    for (const path of ['/', '/en/kim', '/ja-JP/kim/terms', '/kim/blog', '/en/kim/blog/what-1-5m-buys-in-irvine', '/ja-JP/kim/reviews', '/no-such-agent-here']) {
+    for (const path of [
+      '/',
+      '/en/kim',
+      '/ja-JP/kim/terms',
+      '/kim/blog',
+      '/en/kim/blog/what-1-5m-buys-in-irvine',
+      '/ja-JP/kim/reviews',
+      '/no-such-agent-here',
+    ]) {
       const first = await request.get(path)
       const policy = first.headers()['content-security-policy']
       const allowed = new Set(
