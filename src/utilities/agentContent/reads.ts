@@ -24,7 +24,10 @@ export const HOMEPAGE_REVIEWS = 3
 
 const CONSENTED: Where = { clientConsent: { equals: true } }
 
-const ofRealtor = (realtorId: number, ...more: Where[]): Where => ({ and: [PUBLISHED, { realtor: { equals: realtorId } }, ...more] })
+/** Published records of a published agent: an unpublished agent's posts and reviews are never public, whichever page asks. */
+const ofRealtor = (realtorId: number, ...more: Where[]): Where => ({
+  and: [PUBLISHED, { realtor: { equals: realtorId } }, { 'realtor._status': { equals: 'published' } }, ...more],
+})
 
 const tagsOf = (kind: AgentContentKind, realtorId: number) => [agentContentTag(kind, realtorId), realtorTag(realtorId)]
 
