@@ -163,6 +163,14 @@ describe("the agent's pages in each locale", () => {
     },
   )
 
+  it('an agent without posts gets a friendly line and the way to ask, not an empty page', async () => {
+    const list = await loadAgentPosts(cast.ownRealtor.id, 'en', 1)
+    expect(list).toMatchObject({ posts: [], totalDocs: 0 })
+    const blog = html(createElement(BlogList, { name: 'Test Agent', locale: 'en', basePath: '/own', list }))
+    expect(blog).toContain('Nothing published yet')
+    expect(blog).toContain('href="/en/own#contact"')
+  })
+
   it('a draft, an unpublished agent’s post and an unknown address are not found', async () => {
     expect(await loadAgentPost(realtor.id, draft.slug!, 'ko')).toBeNull()
     expect(await loadAgentPost(hiddenAgentId, hiddenAgentPost.slug!, 'ko')).toBeNull()
