@@ -24,7 +24,6 @@ type Props = {
 export function AreaPage({ area, locale, report, homes, searchHref, contactHref }: Props) {
   const t = areaTexts[locale]
   const photos = (area.photos ?? []).filter((photo): photo is Media => typeof photo === 'object' && photo !== null)
-  const place = [area.neighborhood, area.city].filter(Boolean).join(', ')
   const links = (area.links ?? []).filter((link) => link.label && !checkHttpUrl(link.url))
   return (
     <main className="agent area-page" data-testid="area-page">
@@ -57,7 +56,7 @@ export function AreaPage({ area, locale, report, homes, searchHref, contactHref 
       )}
       {report}
       <section className="area-page__homes" aria-labelledby="area-homes-title">
-        <h2 id="area-homes-title">{format(t.homesTitle, { place })}</h2>
+        <h2 id="area-homes-title">{format(t.homesTitle, { place: area.title ?? area.city })}</h2>
         {homes}
         <p>
           <a className="area-page__search" href={searchHref}>
