@@ -2,7 +2,8 @@
  * Public reads of what an agent publishes besides their profile: neighbourhood pages, blog posts
  * and client reviews. Published records only (a review also needs the client's consent), each list
  * bounded, cached under the agent's tag of that kind (expired by the collections' hooks) and the
- * realtor's own tag (its pictures and name show on these pages too).
+ * realtor's own tag (its pictures and name show on these pages too). The uncached `find*` reads are
+ * what the cached `getAgent*` ones keep (tests read them directly: outside Next there is no cache).
  */
 import type { Where } from 'payload'
 
@@ -30,67 +31,87 @@ const tagsOf = (kind: AgentContentKind, realtorId: number) => [agentContentTag(k
 
 export type PostPage = { posts: Post[]; page: number; totalPages: number }
 
-export const getAgentAreas = cachedRead(
-  'agent-areas',
-  async (realtorId: number, locale: Locale): Promise<Area[]> => {
-    const payload = await getPayload()
-    const { docs } = await payload.find({ collection: 'areas', where: ofRealtor(realtorId), locale, depth: 1, sort: 'title', limit: MAX_AREAS })
-    return docs
-  },
-  (realtorId, locale) => ({ key: [realtorId, locale], tags: tagsOf('areas', realtorId) }),
-)
+export async function findAgentAreas(realtorId: number, locale: Locale): Promise<Area[]> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'areas',
+    where: ofRealtor(realtorId),
+    locale,
+    depth: 1,
+    sort: 'title',
+    limit: MAX_AREAS,
+  })
+  return docs
+}
 
-export const getAgentArea = cachedRead(
-  'agent-area',
-  async (realtorId: number, slug: string, locale: Locale): Promise<Area | null> => {
-    const payload = await getPayload()
-    const where = ofRealtor(realtorId, { slug: { equals: slug } })
-    const { docs } = await payload.find({ collection: 'areas', where, locale, depth: 1, limit: 1, pagination: false })
-    return docs[0] ?? null
-  },
-  (realtorId, slug, locale) => ({ key: [realtorId, slug, locale], tags: tagsOf('areas', realtorId) }),
-)
+export const getAgentAreas = cachedRead('agent-areas', findAgentAreas, (realtorId, locale) => ({
+  key: [realtorId, locale],
+  tags: tagsOf('areas', realtorId),
+}))
 
-export const getAgentPosts = cachedRead(
-  'agent-posts',
-  async (realtorId: number, locale: Locale, page: number, limit: number = POSTS_PER_PAGE): Promise<PostPage> => {
-    const payload = await getPayload()
-    const found = await payload.find({ collection: 'posts', where: ofRealtor(realtorId), locale, depth: 1, sort: '-publishedAt', limit, page })
-    return { posts: found.docs, page: found.page ?? page, totalPages: found.totalPages }
-  },
-  (realtorId, locale, page, limit = POSTS_PER_PAGE) => ({ key: [realtorId, locale, page, limit], tags: tagsOf('posts', realtorId) }),
-)
+export async function findAgentArea(realtorId: number, slug: string, locale: Locale): Promise<Area | null> {
+  const payload = await getPayload()
+  const where = ofRealtor(realtorId, { slug: { equals: slug } })
+  const { docs } = await payload.find({ collection: 'areas', where, locale, depth: 1, limit: 1, pagination: false })
+  return docs[0] ?? null
+}
 
-export const getAgentPost = cachedRead(
-  'agent-post',
-  async (realtorId: number, slug: string, locale: Locale): Promise<Post | null> => {
-    const payload = await getPayload()
-    const where = ofRealtor(realtorId, { slug: { equals: slug } })
-    const { docs } = await payload.find({ collection: 'posts', where, locale, depth: 1, limit: 1, pagination: false })
-    return docs[0] ?? null
-  },
-  (realtorId, slug, locale) => ({ key: [realtorId, slug, locale], tags: tagsOf('posts', realtorId) }),
-)
+export const getAgentArea = cachedRead('agent-area', findAgentArea, (realtorId, slug, locale) => ({
+  key: [realtorId, slug, locale],
+  tags: tagsOf('areas', realtorId),
+}))
+
+export async function findAgentPosts(realtorId: number, locale: Locale, page: number, limit: number = POSTS_PER_PAGE): Promise<PostPage> {
+  const payload = await getPayload()
+  const found = await payload.find({
+    collection: 'posts',
+    where: ofRealtor(realtorId),
+    locale,
+    depth: 1,
+    sort: '-publishedAt',
+    limit,
+    page,
+  })
+  return { posts: found.docs, page: found.page ?? page, totalPages: found.totalPages }
+}
+
+export const getAgentPosts = cachedRead('agent-posts', findAgentPosts, (realtorId, locale, page, limit = POSTS_PER_PAGE) => ({
+  key: [realtorId, locale, page, limit],
+  tags: tagsOf('posts', realtorId),
+}))
+
+export async function findAgentPost(realtorId: number, slug: string, locale: Locale): Promise<Post | null> {
+  const payload = await getPayload()
+  const where = ofRealtor(realtorId, { slug: { equals: slug } })
+  const { docs } = await payload.find({ collection: 'posts', where, locale, depth: 1, limit: 1, pagination: false })
+  return docs[0] ?? null
+}
+
+export const getAgentPost = cachedRead('agent-post', findAgentPost, (realtorId, slug, locale) => ({
+  key: [realtorId, slug, locale],
+  tags: tagsOf('posts', realtorId),
+}))
 
 /**
  * Consented reviews, newest first. Read without locale fallback: a review's translation into one
  * language must never show on another language's page (the original words show there instead).
  */
-export const getAgentReviews = cachedRead(
-  'agent-reviews',
-  async (realtorId: number, locale: Locale, limit: number = MAX_REVIEWS): Promise<Review[]> => {
-    const payload = await getPayload()
-    const { docs } = await payload.find({
-      collection: 'reviews',
-      where: ofRealtor(realtorId, CONSENTED),
-      locale,
-      fallbackLocale: false,
-      depth: 0,
-      sort: '-reviewedAt',
-      limit: Math.min(limit, MAX_REVIEWS),
-      pagination: false,
-    })
-    return docs
-  },
-  (realtorId, locale, limit = MAX_REVIEWS) => ({ key: [realtorId, locale, limit], tags: tagsOf('reviews', realtorId) }),
-)
+export async function findAgentReviews(realtorId: number, locale: Locale, limit: number = MAX_REVIEWS): Promise<Review[]> {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'reviews',
+    where: ofRealtor(realtorId, CONSENTED),
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+    sort: '-reviewedAt',
+    limit: Math.min(limit, MAX_REVIEWS),
+    pagination: false,
+  })
+  return docs
+}
+
+export const getAgentReviews = cachedRead('agent-reviews', findAgentReviews, (realtorId, locale, limit = MAX_REVIEWS) => ({
+  key: [realtorId, locale, limit],
+  tags: tagsOf('reviews', realtorId),
+}))
