@@ -968,7 +968,23 @@ export interface AnalyticsEvent {
   realtor?: (number | null) | Realtor;
   visitor: string;
   kind: 'page_view' | 'search' | 'listing_view' | 'favourite' | 'saved_search' | 'contact' | 'valuation' | 'lead';
-  page?: ('landing' | 'home' | 'homes' | 'listing' | 'favourites' | 'valuation' | 'alerts' | 'legal' | 'other') | null;
+  page?:
+    | (
+        | 'landing'
+        | 'home'
+        | 'homes'
+        | 'listing'
+        | 'favourites'
+        | 'valuation'
+        | 'alerts'
+        | 'legal'
+        | 'area'
+        | 'blog'
+        | 'post'
+        | 'reviews'
+        | 'other'
+      )
+    | null;
   path?: string | null;
   locale?: ('ko' | 'en' | 'ja') | null;
   source?: string | null;
