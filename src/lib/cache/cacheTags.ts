@@ -59,3 +59,6 @@ export function realtorChangeTags(doc: RealtorAddress, previousDoc?: RealtorAddr
   }
   return [...tags]
 }
+
+/** The market report of one area (src/lib/market/area.ts marketAreaKey), rewritten once a day. */
+export const marketReportTag = (areaKey: string) => `market-report:${areaKey}`
