@@ -16,7 +16,7 @@
  * - Medians of an even count are the mean of the middle two; prices and days are rounded to whole
  *   dollars and days.
  */
-import type { ListingView } from '@/lib/listings/types'
+import type { ListingsSource, ListingView } from '@/lib/listings/types'
 import { quantile } from '@/lib/valuation/estimate'
 import { dayIn, daysBetween, lastMonths, sourceDay } from './calendar'
 
@@ -95,4 +95,22 @@ export function marketReport(input: { active: readonly MarketHome[]; sold: reado
     soldLast90Days: sold.filter((home) => priced(home.price)).map((home) => since(home.soldAt)).filter(under(SOLD_DAYS)).length,
     trend: soldTrend(sold, today, timeZone),
   }
+}
+
+/** A stored report as a page shows it: when the source was read, the report, and where the homes came from. */
+export type MarketReportView = { asOf: string; report: MarketReportData; source: ListingsSource }
+
+/** A stored report's JSON, if it has the report's shape (else null: the page then says it is being prepared). */
+export function marketReportOf(value: unknown): MarketReportData | null {
+  const report = value as Partial<Record<string, unknown>> | null
+  if (!report || typeof report !== 'object' || typeof report.activeHomes !== 'number') return null
+  if (report.enough === false) return { enough: false, activeHomes: report.activeHomes }
+  return report.enough === true && Array.isArray(report.trend) ? (report as MarketReportData) : null
+}
+
+/** A stored source's JSON, if it is one (else null). */
+export function listingsSourceOf(value: unknown): ListingsSource | null {
+  const source = value as { kind?: unknown; market?: unknown } | null
+  if (source?.kind === 'agent') return { kind: 'agent' }
+  return source?.kind === 'mls' && typeof source.market === 'string' ? { kind: 'mls', market: source.market } : null
 }
