@@ -21,6 +21,7 @@ import * as migration_20261127_203128_seller_leads from './20261127_203128_selle
 import * as migration_20261127_230128_translation_settings from './20261127_230128_translation_settings';
 import * as migration_20261127_231518_field_translations from './20261127_231518_field_translations';
 import * as migration_20261128_022328_analytics from './20261128_022328_analytics';
+import * as migration_20261128_054248_market_reports from './20261128_054248_market_reports';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_022328_analytics.up,
     down: migration_20261128_022328_analytics.down,
-    name: '20261128_022328_analytics'
+    name: '20261128_022328_analytics',
+  },
+  {
+    up: migration_20261128_054248_market_reports.up,
+    down: migration_20261128_054248_market_reports.down,
+    name: '20261128_054248_market_reports'
   },
 ];
