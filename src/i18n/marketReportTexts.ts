@@ -2,7 +2,8 @@
 import type { Locale } from './locales'
 import type { PluralForms } from './messages'
 
-export type MarketFigureName = 'activeHomes' | 'newThisWeek' | 'medianListPrice' | 'medianPricePerSqft' | 'medianDaysOnMarket' | 'soldLast90Days'
+export type MarketFigureName =
+  'activeHomes' | 'newThisWeek' | 'medianListPrice' | 'medianPricePerSqft' | 'medianDaysOnMarket' | 'soldLast90Days'
 
 export type MarketReportWords = {
   title: string
@@ -70,7 +71,8 @@ export const marketReportWords: Record<Locale, MarketReportWords> = {
     homes: { one: '{count} home', other: '{count} homes' },
     perSqft: '{price}/sq ft',
     trendTitle: 'Median sold price by month (last 12 months)',
-    trendSummary: 'Bar chart of the median price of the homes sold each month from {from} to {to}. The table below gives each month’s figures.',
+    trendSummary:
+      'Bar chart of the median price of the homes sold each month from {from} to {to}. The table below gives each month’s figures.',
     month: 'Month',
     medianSoldPrice: 'Median sold price',
     sold: 'Homes sold',

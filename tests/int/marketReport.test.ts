@@ -69,7 +69,14 @@ const months = (filled: Record<string, [number, number]>) =>
  *   n = 12 and 13: 1,020,000 / 1,500 = 680 and 1,030,000 / 1,525 = 675.41; mean 677.70 -> $678.
  * - Days on market on November 20: 1 + 3n; middle two n = 12 and 13: 37 and 40; mean 38.5 -> 39.
  */
-const SAME_FOR_SALE = { enough: true, activeHomes: 54, newThisWeek: 6, medianListPrice: 1_025_000, medianPricePerSqft: 678, medianDaysOnMarket: 39 }
+const SAME_FOR_SALE = {
+  enough: true,
+  activeHomes: 54,
+  newThisWeek: 6,
+  medianListPrice: 1_025_000,
+  medianPricePerSqft: 678,
+  medianDaysOnMarket: 39,
+}
 
 describe('market report from the listings API', () => {
   it('Irvine (ZIP 92618): the figures and the trend computed by hand', async () => {
@@ -78,7 +85,13 @@ describe('market report from the listings API', () => {
     const area = { agentId: realtor.id, state: 'CA', city: 'Irvine', zipcode: '92618' }
     expect(await refreshMarketReport(payload, area, { now: NOW })).toBe('written')
     const row = await stored(area)
-    expect(row).toMatchObject({ key: 'CA|irvine|92618', state: 'CA', city: 'Irvine', zipcode: '92618', source: { kind: 'mls', market: 'crmls' } })
+    expect(row).toMatchObject({
+      key: 'CA|irvine|92618',
+      state: 'CA',
+      city: 'Irvine',
+      zipcode: '92618',
+      source: { kind: 'mls', market: 'crmls' },
+    })
     expect(new Date(row.asOf).toISOString()).toBe(NOW.toISOString())
     // Sold (STAND_IN_SOLD; the made-up sold condos and townhouses have no closing date): in the last 90
     // days (after 2026-08-22) 10-02, 09-18, 09-05, 08-27 = 4. By month, the $1 transfer left out:

@@ -115,7 +115,10 @@ describe('market report: sold homes', () => {
 describe('market report: too few homes', () => {
   it('under five homes for sale: no figures, only the count', () => {
     const four = Array.from({ length: 4 }, () => home(500_000, 1000))
-    expect(marketReport({ now, timeZone: LA, active: four, sold: [sold(1_000_000, '2026-11-01')] })).toEqual({ enough: false, activeHomes: 4 })
+    expect(marketReport({ now, timeZone: LA, active: four, sold: [sold(1_000_000, '2026-11-01')] })).toEqual({
+      enough: false,
+      activeHomes: 4,
+    })
   })
 })
 

@@ -31,7 +31,14 @@ function figureText(name: MarketFigureName, figures: MarketFigures, locale: Loca
   return formatCount(locale, t.homes, value, { count: formatNumber(value) })
 }
 
-const FIGURES: MarketFigureName[] = ['activeHomes', 'newThisWeek', 'medianListPrice', 'medianPricePerSqft', 'medianDaysOnMarket', 'soldLast90Days']
+const FIGURES: MarketFigureName[] = [
+  'activeHomes',
+  'newThisWeek',
+  'medianListPrice',
+  'medianPricePerSqft',
+  'medianDaysOnMarket',
+  'soldLast90Days',
+]
 
 export function MarketReport({ view, locale, timeZone, agentTexts }: Props) {
   const t = marketReportWords[locale]

@@ -23,15 +23,22 @@ export function MarketTrendChart({ trend, locale, t }: { trend: TrendMonth[]; lo
   const chart = chartGeometry(trend.map((month) => month.medianSoldPrice ?? 0))
   const labels = trend.map((month) => monthLabel(month.month, locale, t))
   const summary = format(t.trendSummary, { from: labels[0] ?? '', to: labels.at(-1) ?? '' })
+  const ticksFromTop = [...chart.ticks].reverse()
+  // One path for the scale's lines and one for the bars (a month without sales has none).
+  const gridPath = chart.ticks.map((tick) => `M0 ${tick.y}H${chart.width}`).join('')
+  const barsPath = chart.bars
+    .filter((bar) => bar.height > 0)
+    .map((bar) => `M${bar.x} ${chart.plot.bottom}V${bar.y}h${bar.width}V${chart.plot.bottom}Z`)
+    .join('')
   return (
     <figure className="market-trend" data-testid="market-trend">
       <figcaption className="market-trend__title">{t.trendTitle}</figcaption>
       <div className="market-trend__plot">
-        <div className="market-trend__scale" aria-hidden="true">
-          {[...chart.ticks].reverse().map((tick) => (
-            <span key={tick.value}>${shortenAmount(tick.value)}</span>
+        <ul className="market-trend__scale" aria-hidden="true">
+          {ticksFromTop.map((tick) => (
+            <li key={tick.value}>${shortenAmount(tick.value)}</li>
           ))}
-        </div>
+        </ul>
         <svg
           className="market-trend__svg"
           viewBox={`0 0 ${chart.width} ${chart.height}`}
@@ -41,19 +48,14 @@ export function MarketTrendChart({ trend, locale, t }: { trend: TrendMonth[]; lo
         >
           <title id="market-trend-svg-title">{t.trendTitle}</title>
           <desc id="market-trend-svg-desc">{summary}</desc>
-          {chart.ticks.map((tick) => (
-            <line key={tick.value} className="market-trend__grid" x1={0} x2={chart.width} y1={tick.y} y2={tick.y} vectorEffect="non-scaling-stroke" />
-          ))}
-          {chart.bars.map((bar) => (
-            <rect key={bar.index} className="market-trend__bar" x={bar.x} y={bar.y} width={bar.width} height={bar.height} />
-          ))}
+          <path className="market-trend__grid" d={gridPath} vectorEffect="non-scaling-stroke" />
+          <path className="market-trend__bar" d={barsPath} />
         </svg>
-        <span />
-        <div className="market-trend__months" aria-hidden="true">
+        <ul className="market-trend__months" aria-hidden="true">
           {chart.labelled.map((index) => (
-            <span key={index}>{labels[index]}</span>
+            <li key={index}>{labels[index]}</li>
           ))}
-        </div>
+        </ul>
       </div>
       <table className="visually-hidden" data-testid="market-trend-table">
         <caption>{t.trendTitle}</caption>

@@ -69,7 +69,8 @@ export async function agentMarketHomes(payload: Payload, area: AgentMarketArea):
   const { homes } = await publishedListingsOf(payload, area.agentId)
   const types: readonly string[] = MARKET_PROPERTY_TYPES
   const inArea = homes.filter(
-    (home) => same(home.city, city) && same(home.state, state) && types.includes(home.propertyType ?? 'single_family') && inZip(zipcode)(home),
+    (home) =>
+      same(home.city, city) && same(home.state, state) && types.includes(home.propertyType ?? 'single_family') && inZip(zipcode)(home),
   )
   return {
     active: inArea.filter((home) => home.status === 'sale'),

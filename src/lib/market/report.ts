@@ -48,7 +48,12 @@ const priced = (price: number) => Number.isFinite(price) && price >= MIN_PRICE
 /** The median of values, rounded to a whole number; null of none. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null
-  return Math.round(quantile([...values].sort((a, b) => a - b), 0.5))
+  return Math.round(
+    quantile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    ),
+  )
 }
 
 export function pricePerSqft(home: MarketHome): number | null {
@@ -77,7 +82,12 @@ export function soldTrend(sold: readonly MarketHome[], today: string, timeZone: 
   return [...byMonth].map(([month, prices]) => ({ month, medianSoldPrice: median(prices), sold: prices.length }))
 }
 
-export function marketReport(input: { active: readonly MarketHome[]; sold: readonly MarketHome[]; now: Date; timeZone: string }): MarketReportData {
+export function marketReport(input: {
+  active: readonly MarketHome[]
+  sold: readonly MarketHome[]
+  now: Date
+  timeZone: string
+}): MarketReportData {
   const { active, sold, now, timeZone } = input
   if (active.length < MIN_ACTIVE_HOMES) return { enough: false, activeHomes: active.length }
   const today = dayIn(now, timeZone)
@@ -92,7 +102,10 @@ export function marketReport(input: { active: readonly MarketHome[]; sold: reado
     medianListPrice: median(active.map((home) => home.price).filter(priced)),
     medianPricePerSqft: median(active.map(pricePerSqft).filter(isNumber)),
     medianDaysOnMarket: median(active.map((home) => sourceCount(home) ?? since(home.listedAt)).filter(isNumber)),
-    soldLast90Days: sold.filter((home) => priced(home.price)).map((home) => since(home.soldAt)).filter(under(SOLD_DAYS)).length,
+    soldLast90Days: sold
+      .filter((home) => priced(home.price))
+      .map((home) => since(home.soldAt))
+      .filter(under(SOLD_DAYS)).length,
     trend: soldTrend(sold, today, timeZone),
   }
 }
