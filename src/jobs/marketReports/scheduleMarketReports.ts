@@ -72,5 +72,18 @@ export async function queueMarketReport(payload: Payload, area: AgentMarketArea,
   })
 }
 
+/** Queues the area's report unless it has one already (a second page about an area computes nothing new). */
+export async function queueMarketReportIfMissing(payload: Payload, area: AgentMarketArea, req?: PayloadRequest): Promise<boolean> {
+  const { totalDocs } = await payload.count({
+    collection: 'market-reports',
+    where: { key: { equals: marketReportKey(area) } },
+    overrideAccess: true,
+    ...(req ? { req } : {}),
+  })
+  if (totalDocs > 0) return false
+  await queueMarketReport(payload, area, req)
+  return true
+}
+
 /** The concurrency key of an area's job (its report's key). */
 export const marketReportJobKey = (area: AgentMarketArea) => `market-report:${marketReportKey(area)}`
