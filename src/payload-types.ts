@@ -69,6 +69,9 @@ export interface Config {
   collections: {
     realtors: Realtor;
     listings: Listing;
+    areas: Area;
+    posts: Post;
+    reviews: Review;
     media: Media;
     pages: Page;
     leads: Lead;
@@ -100,6 +103,9 @@ export interface Config {
   collectionsSelect: {
     realtors: RealtorsSelect<false> | RealtorsSelect<true>;
     listings: ListingsSelect<false> | ListingsSelect<true>;
+    areas: AreasSelect<false> | AreasSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
@@ -495,6 +501,118 @@ export interface Listing {
   listingOffice?: string | null;
   source?: string | null;
   sourceUpdatedAt?: string | null;
+  editedBy?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "areas".
+ */
+export interface Area {
+  id: number;
+  realtor?: (number | null) | Realtor;
+  /**
+   * Like: Woodbridge, Irvine
+   */
+  title?: string | null;
+  state: 'CA' | 'GA';
+  city: string;
+  neighborhood?: string | null;
+  zipcode?: string | null;
+  summary?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  photos?: (number | Media)[] | null;
+  links?:
+    | {
+        label: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Made from the title when left empty. Lower-case letters, digits and hyphens.
+   */
+  slug?: string | null;
+  editedBy?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  realtor?: (number | null) | Realtor;
+  title?: string | null;
+  excerpt?: string | null;
+  coverPhoto?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  publishedAt: string;
+  /**
+   * Empty: your name is shown.
+   */
+  author?: string | null;
+  /**
+   * Made from the title when left empty. Lower-case letters, digits and hyphens.
+   */
+  slug?: string | null;
+  editedBy?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  realtor?: (number | null) | Realtor;
+  clientName: string;
+  rating?: number | null;
+  reviewedAt: string;
+  text: string;
+  language: 'ko' | 'en' | 'ja';
+  translation?: string | null;
+  source: 'direct' | 'google' | 'zillow' | 'yelp' | 'realtor_com' | 'facebook' | 'other';
+  sourceUrl?: string | null;
+  /**
+   * Without consent the review stays off your site, even when published.
+   */
+  clientConsent?: boolean | null;
+  consentRecordedAt?: string | null;
   editedBy?: number | null;
   updatedAt: string;
   createdAt: string;
@@ -1088,6 +1206,18 @@ export interface PayloadLockedDocument {
         value: number | Listing;
       } | null)
     | ({
+        relationTo: 'areas';
+        value: number | Area;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -1314,6 +1444,72 @@ export interface ListingsSelect<T extends boolean = true> {
   listingOffice?: T;
   source?: T;
   sourceUpdatedAt?: T;
+  editedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "areas_select".
+ */
+export interface AreasSelect<T extends boolean = true> {
+  realtor?: T;
+  title?: T;
+  state?: T;
+  city?: T;
+  neighborhood?: T;
+  zipcode?: T;
+  summary?: T;
+  content?: T;
+  photos?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+        id?: T;
+      };
+  slug?: T;
+  editedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  realtor?: T;
+  title?: T;
+  excerpt?: T;
+  coverPhoto?: T;
+  content?: T;
+  publishedAt?: T;
+  author?: T;
+  slug?: T;
+  editedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  realtor?: T;
+  clientName?: T;
+  rating?: T;
+  reviewedAt?: T;
+  text?: T;
+  language?: T;
+  translation?: T;
+  source?: T;
+  sourceUrl?: T;
+  clientConsent?: T;
+  consentRecordedAt?: T;
   editedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2192,6 +2388,18 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'listings';
           value: number | Listing;
+        } | null)
+      | ({
+          relationTo: 'areas';
+          value: number | Area;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null)
+      | ({
+          relationTo: 'reviews';
+          value: number | Review;
         } | null)
       | ({
           relationTo: 'pages';

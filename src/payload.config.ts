@@ -13,6 +13,9 @@ import { ContactReplies } from '@/collections/ContactReplies'
 import { EmailSuppressions } from '@/collections/EmailSuppressions'
 import { unsubscribeEndpoint } from '@/collections/EmailSuppressions/unsubscribeEndpoint'
 import { Leads } from '@/collections/Leads'
+import { Areas } from './collections/Areas'
+import { Posts } from './collections/Posts'
+import { Reviews } from './collections/Reviews'
 import { Listings } from '@/collections/Listings'
 import { OutgoingEmails } from '@/collections/OutgoingEmails'
 import { Media } from '@/collections/Media'
@@ -176,6 +179,9 @@ export default buildConfig({
   collections: [
     Realtors,
     Listings,
+    Areas,
+    Posts,
+    Reviews,
     Media,
     Pages,
     Leads,

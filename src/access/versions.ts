@@ -21,7 +21,8 @@ export const readRealtorVersions: Access = async ({ req }) => {
   return ids.length ? { parent: { in: ids } } : nothing
 }
 
-export const readListingVersions: Access = async ({ req }) => {
+/** Versions of records hanging off a realtor (listings, neighbourhood pages, posts, reviews). */
+export const readOwnRealtorRecordVersions: Access = async ({ req }) => {
   const user = req.user as User
   if (isStaffRole(user)) return true
   if (!user || !hasRole(user, 'agent')) return false

@@ -31,5 +31,8 @@ export const reservedSlugs = [
     'listings',
     'favourites',
     'valuation',
+    'areas',
+    'blog',
+    'reviews',
   ]),
 ]

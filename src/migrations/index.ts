@@ -21,7 +21,8 @@ import * as migration_20261127_203128_seller_leads from './20261127_203128_selle
 import * as migration_20261127_230128_translation_settings from './20261127_230128_translation_settings';
 import * as migration_20261127_231518_field_translations from './20261127_231518_field_translations';
 import * as migration_20261128_022328_analytics from './20261128_022328_analytics';
-import * as migration_20261128_054248_market_reports from './20261128_054248_market_reports';
+import * as migration_20261128_054014_agent_content from './20261128_054014_agent_content';
+import * as migration_20261128_055708_market_reports from './20261128_055708_market_reports';
 
 export const migrations = [
   {
@@ -140,8 +141,13 @@ export const migrations = [
     name: '20261128_022328_analytics',
   },
   {
-    up: migration_20261128_054248_market_reports.up,
-    down: migration_20261128_054248_market_reports.down,
-    name: '20261128_054248_market_reports'
+    up: migration_20261128_054014_agent_content.up,
+    down: migration_20261128_054014_agent_content.down,
+    name: '20261128_054014_agent_content',
+  },
+  {
+    up: migration_20261128_055708_market_reports.up,
+    down: migration_20261128_055708_market_reports.down,
+    name: '20261128_055708_market_reports'
   },
 ];

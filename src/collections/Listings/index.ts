@@ -6,11 +6,12 @@ import { canEditListings } from '@/access/roles'
 import { shownToStaff } from '@/access/staffCondition'
 import { ownListingPhotosOnly } from '@/collections/Media/ownership'
 import { label } from '@/i18n/label'
-import { readListingVersions } from '@/access/versions'
+import { readOwnRealtorRecordVersions } from '@/access/versions'
 import { draftVersions } from '@/fields/drafts'
 import { ignoreDraftsForVisitors, rememberDraftSave } from '@/access/drafts'
-import { readListings } from './access'
-import { assignOwnRealtor } from './hooks/assignOwnRealtor'
+import { readAgentRecords } from '@/access/agentRecords'
+import { assignOwnRealtor } from '@/collections/AgentContent/assignOwnRealtor'
+import { agentRealtorField } from '@/collections/AgentContent/fields'
 import { expireListings, expireListingsOnDelete } from './hooks/expireListings'
 import { translationsField } from '@/fields/translations'
 import { forgetTranslations, refuseUnapprovedSuggestions, trackTranslationEdits } from '@/collections/FieldTranslations/hooks'
@@ -20,11 +21,11 @@ export const Listings: CollectionConfig = {
   slug: 'listings',
   labels: { singular: label('매물', 'Listing', '物件'), plural: label('매물', 'Listings', '物件') },
   access: {
-    read: readListings,
+    read: readAgentRecords(),
     create: canEditListings,
     update: ownRealtorRecords,
     delete: ownRealtorRecords,
-    readVersions: readListingVersions,
+    readVersions: readOwnRealtorRecordVersions,
   },
   versions: draftVersions,
   admin: {
@@ -40,18 +41,7 @@ export const Listings: CollectionConfig = {
     afterDelete: [expireListingsOnDelete, forgetTranslations('listings')],
   },
   fields: [
-    {
-      name: 'realtor',
-      type: 'relationship',
-      relationTo: 'realtors',
-      required: true,
-      index: true,
-      label: label('에이전트', 'Agent', 'エージェント'),
-      // An agent's listings are always their own (assignOwnRealtor fills it in after this access
-      // dropped what the agent sent): only staff choose.
-      access: staffWrites,
-      admin: { condition: shownToStaff },
-    },
+    agentRealtorField,
     {
       name: 'status',
       type: 'select',

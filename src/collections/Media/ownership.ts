@@ -6,7 +6,7 @@
  * - Agents list and attach only their realtor's pictures (and see those staff
  *   put on their realtor or listings); staff see all.
  * - Visitors list only pictures that published pages use (a published
- *   realtor's photos, SEO image and listings, the landing page and site
+ *   realtor's photos, SEO image, listings, neighbourhood pages and blog covers, the landing page and site
  *   settings); those files stay readable by anyone, signed in or not, so public
  *   pages show them in every browser.
  */
@@ -48,6 +48,10 @@ export async function publicMediaIds(payload: Payload, filename?: string): Promi
       OR m.id IN (SELECT l.meta_image_id FROM realtors_locales l JOIN realtors r ON r.id = l._parent_id WHERE r._status = 'published')
       OR m.id IN (SELECT lr.media_id FROM listings_rels lr JOIN listings li ON li.id = lr.parent_id
                   JOIN realtors r ON r.id = li.realtor_id WHERE r._status = 'published' AND li._status = 'published')
+      OR m.id IN (SELECT ar.media_id FROM areas_rels ar JOIN areas a ON a.id = ar.parent_id
+                  JOIN realtors r ON r.id = a.realtor_id WHERE r._status = 'published' AND a._status = 'published')
+      OR m.id IN (SELECT po.cover_photo_id FROM posts po JOIN realtors r ON r.id = po.realtor_id
+                  WHERE r._status = 'published' AND po._status = 'published')
       OR m.id IN (SELECT thumbnail_id FROM landing_showcase)
       OR m.id IN (SELECT share_image_id FROM landing)
       OR m.id IN (SELECT lender_logo_id FROM site_settings)
@@ -66,7 +70,11 @@ async function attachedToAgent(payload: Payload, userId: number | string): Promi
     UNION SELECT l.meta_image_id FROM realtors_locales l JOIN realtors r ON r.id = l._parent_id
       WHERE r.owner_id = ${Number(userId)} AND l.meta_image_id IS NOT NULL
     UNION SELECT lr.media_id FROM listings_rels lr JOIN listings li ON li.id = lr.parent_id JOIN realtors r ON r.id = li.realtor_id
-      WHERE r.owner_id = ${Number(userId)} AND lr.media_id IS NOT NULL`)
+      WHERE r.owner_id = ${Number(userId)} AND lr.media_id IS NOT NULL
+    UNION SELECT ar.media_id FROM areas_rels ar JOIN areas a ON a.id = ar.parent_id JOIN realtors r ON r.id = a.realtor_id
+      WHERE r.owner_id = ${Number(userId)} AND ar.media_id IS NOT NULL
+    UNION SELECT po.cover_photo_id FROM posts po JOIN realtors r ON r.id = po.realtor_id
+      WHERE r.owner_id = ${Number(userId)} AND po.cover_photo_id IS NOT NULL`)
   return rows.map((row) => Number((row as { id: number | string }).id))
 }
 
@@ -112,6 +120,14 @@ export const ownRealtorPhotosOnly = ownMediaOnly((payload, id) =>
 
 export const ownListingPhotosOnly = ownMediaOnly((payload, id) =>
   idsFrom(payload, sql`SELECT media_id AS id FROM listings_rels WHERE parent_id = ${id} AND media_id IS NOT NULL`),
+)
+
+export const ownAreaPhotosOnly = ownMediaOnly((payload, id) =>
+  idsFrom(payload, sql`SELECT media_id AS id FROM areas_rels WHERE parent_id = ${id} AND media_id IS NOT NULL`),
+)
+
+export const ownPostPhotosOnly = ownMediaOnly((payload, id) =>
+  idsFrom(payload, sql`SELECT cover_photo_id AS id FROM posts WHERE id = ${id} AND cover_photo_id IS NOT NULL`),
 )
 
 /** Sets the owner of a new upload: an agent's realtor, never what an agent's client claims. */

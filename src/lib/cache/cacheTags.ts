@@ -62,3 +62,9 @@ export function realtorChangeTags(doc: RealtorAddress, previousDoc?: RealtorAddr
 
 /** The market report of one area (src/lib/market/area.ts marketAreaKey), rewritten once a day. */
 export const marketReportTag = (areaKey: string) => `market-report:${areaKey}`
+
+/** What an agent writes on their site besides the profile: neighbourhood pages, blog posts, reviews. */
+export type AgentContentKind = 'areas' | 'posts' | 'reviews'
+
+/** One agent's records of one kind: a save expires that agent's pages of that kind and their homepage. */
+export const agentContentTag = (kind: AgentContentKind, realtorId: number | string) => `${kind}:${realtorId}`

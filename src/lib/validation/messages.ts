@@ -25,6 +25,11 @@ export const validationMessages: Record<RuleKey, Record<MessageLanguage, string>
     en: 'This word is reserved for a site page. Choose another address.',
     ja: 'サイトのページ用に予約された語です。別のアドレスを選んでください。',
   },
+  contentSlug: {
+    ko: '주소에는 영문 소문자, 숫자, 하이픈(-)만 쓸 수 있습니다 (80자까지, 예: irvine-woodbridge).',
+    en: 'Use only lower-case letters, digits and hyphens in the address (up to 80, like irvine-woodbridge).',
+    ja: 'アドレスには英小文字、数字、ハイフン(-)のみ使えます(80文字まで、例: irvine-woodbridge)。',
+  },
   email: {
     ko: '올바른 이메일 주소를 입력하세요 (예: name@example.com).',
     en: 'Enter a valid e-mail address (like name@example.com).',

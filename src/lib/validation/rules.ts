@@ -12,6 +12,7 @@ export type RuleKey =
   | 'phoneChars'
   | 'slug'
   | 'slugReserved'
+  | 'contentSlug'
   | 'email'
   | 'url'
   | 'httpUrl'
@@ -99,6 +100,12 @@ export const checkHostname: Check = (value) => {
 }
 
 export const checkZipcode: Check = (value) => (/^\d{5}$/.test(value) ? null : 'zipcode')
+
+/**
+ * The last part of a neighbourhood page's or blog post's address: lower-case letters, digits and
+ * single hyphens, at most 80 characters, so the address is the same in every language.
+ */
+export const checkContentSlug: Check = (value) => (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 80 ? null : 'contentSlug')
 
 /** A name or title edited in the admin: one line, no control characters or bidi overrides (./plainText.ts). */
 export const checkOneLine: Check = (value) => (hasControlCharacters(value, false) ? 'oneLine' : null)

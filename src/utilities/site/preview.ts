@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation'
 
 import { isLocale } from '@/i18n/routing'
 import { defaultLocale, type Locale } from '@/i18n/locales'
-import type { Page, Realtor } from '@/payload-types'
+import type { Area, Page, Post, Realtor, Review } from '@/payload-types'
 import { getPayload } from '../payload'
 
 export type PreviewParams = Promise<{ id: string }>
@@ -19,11 +19,9 @@ export async function previewLocale(searchParams: PreviewSearch): Promise<Locale
 }
 
 /** The draft of `collection` `id` the signed-in editor may read; 404 for anyone else. */
-export async function previewDraft<T extends 'realtors' | 'pages'>(
-  collection: T,
-  params: PreviewParams,
-  locale: Locale,
-): Promise<T extends 'realtors' ? Realtor : Page> {
+type Previewed = { realtors: Realtor; pages: Page; areas: Area; posts: Post; reviews: Review }
+
+export async function previewDraft<T extends keyof Previewed>(collection: T, params: PreviewParams, locale: Locale): Promise<Previewed[T]> {
   const { id } = await params
   if (!/^\d{1,9}$/.test(id)) notFound()
   const payload = await getPayload()
@@ -40,5 +38,18 @@ export async function previewDraft<T extends 'realtors' | 'pages'>(
     disableErrors: true,
   })
   if (!doc) notFound()
-  return doc as unknown as T extends 'realtors' ? Realtor : Page
+  return doc as unknown as Previewed[T]
+}
+
+/**
+ * The agent whose neighbourhood page, post or review is previewed, with their pictures, for the
+ * site around it. Read past access: the record itself was already read as the editor.
+ */
+export async function previewRealtorOf(realtor: number | Realtor | null | undefined, locale: Locale): Promise<Realtor> {
+  const id = typeof realtor === 'object' ? realtor?.id : realtor
+  if (id == null) notFound()
+  const payload = await getPayload()
+  const doc = await payload.findByID({ collection: 'realtors', id, draft: true, locale, depth: 1, disableErrors: true })
+  if (!doc) notFound()
+  return doc
 }

@@ -12,7 +12,7 @@ const breakpoints: NonNullable<LivePreviewConfig['breakpoints']> = [
   { name: 'desktop', label: '1280 px', width: 1280, height: 800 },
 ]
 
-const previewUrl = (kind: 'realtors' | 'pages') =>
+const previewUrl = (kind: 'realtors' | 'pages' | 'areas' | 'posts' | 'reviews') =>
   (({ data, locale }) =>
     data?.id
       ? `/preview/${kind}/${data.id}?locale=${encodeURIComponent(String(locale?.code ?? locale ?? 'ko'))}`
@@ -20,6 +20,8 @@ const previewUrl = (kind: 'realtors' | 'pages') =>
 
 export const livePreview: LivePreviewConfig = { url: previewUrl('realtors'), breakpoints }
 export const pageLivePreview: LivePreviewConfig = { url: previewUrl('pages'), breakpoints }
+/** Neighbourhood pages, blog posts and reviews: the page of the agent's site they are shown on. */
+export const agentContentLivePreview = (kind: 'areas' | 'posts' | 'reviews'): LivePreviewConfig => ({ url: previewUrl(kind), breakpoints })
 
 /**
  * Edit-view parts of a collection with live preview: on a phone the editor opens on the fields even

@@ -3,7 +3,7 @@ import { APIError, type CollectionBeforeValidateHook } from 'payload'
 import { ownRealtorIds } from '@/access/ownRealtor'
 import { isAgentOnly, type Role } from '@/lib/roles'
 
-/** An agent's listing always belongs to the agent's own realtor, whatever was sent. */
+/** An agent's listing, page, post or review always belongs to the agent's own realtor, whatever was sent. */
 export const assignOwnRealtor: CollectionBeforeValidateHook = async ({ data, req }) => {
   const user = req.user as { id: number; roles?: Role[] } | null
   if (!isAgentOnly(user)) return data

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+
+import { AreaPage } from '@/components/areas/AreaPage'
+import { AgentSearchResults } from '@/components/listings/AgentSearchResults'
+import { areaLinks, areaMetadata, areaOfRequest, areaSearch } from '@/utilities/agentContent/areaPage'
+import { searchListings } from '@/utilities/listings/search'
+import { areaPlace, jsonLdScript, realtorJsonLd } from '@/utilities/realtor/realtorSeo'
+
+type Params = Promise<{ locale: string; site: string; slug: string }>
+
+// Served from Next's page cache, rendered again when the area, the agent or the area's homes change.
+export { generateStaticParams } from '@/utilities/cachedPage'
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { area, realtor, locale } = await areaOfRequest(params)
+  return areaMetadata(area, realtor, locale)
+}
+
+/** A neighbourhood page of the agent site: /{desiredUrl}/areas/{slug}, or /areas/{slug} on the agent's domain. */
+export default async function AreaRoute({ params }: { params: Params }) {
+  const { area, realtor, locale, basePath } = await areaOfRequest(params)
+  const search = areaSearch(area, realtor)
+  const result = await searchListings(realtor, search)
+  return (
+    <>
+      <AreaPage
+        area={area}
+        locale={locale}
+        report={null}
+        homes={<AgentSearchResults result={result} search={search} realtor={realtor} locale={locale} basePath={basePath} />}
+        {...areaLinks(locale, basePath, area, realtor)}
+      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript({ ...realtorJsonLd(realtor, locale), areaServed: [areaPlace(area, realtor, locale)] }) }} />
+    </>
+  )
+}

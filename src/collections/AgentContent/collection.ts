@@ -1,0 +1,74 @@
+/**
+ * What an agent publishes on their site besides the profile (neighbourhood pages, blog posts,
+ * client reviews) is kept the same way: one agent's records, localized, with drafts, history,
+ * scheduled publishing and live preview like the agent page. The agent writes and publishes their
+ * own (a post is theirs to put out; unlike the agent page itself, nothing here makes a site go
+ * live); staff edit all. Visitors read published records of published agents only.
+ */
+import type { CollectionConfig, Field, Where } from 'payload'
+
+import { ignoreDraftsForVisitors, rememberDraftSave } from '@/access/drafts'
+import { readAgentRecords } from '@/access/agentRecords'
+import { ownRealtorRecords } from '@/access/owner'
+import { canEditListings } from '@/access/roles'
+import { readOwnRealtorRecordVersions } from '@/access/versions'
+import { draftVersions } from '@/fields/drafts'
+import { label, type AdminLabel } from '@/i18n/label'
+import type { AgentContentKind } from '@/lib/cache/cacheTags'
+import { agentContentLivePreview, livePreviewEditComponents } from '../Realtors/preview/livePreview'
+import { assignOwnRealtor } from './assignOwnRealtor'
+import { expireAgentContent } from './expirePages'
+import { agentRealtorField } from './fields'
+
+type Options = {
+  slug: AgentContentKind
+  labels: { singular: AdminLabel; plural: AdminLabel }
+  useAsTitle: string
+  defaultColumns: string[]
+  fields: Field[]
+  /** What else a record needs before visitors see it (a review: the client's consent). */
+  alsoPublic?: Where
+  hooks?: CollectionConfig['hooks']
+  indexes?: CollectionConfig['indexes']
+}
+
+export function agentContentCollection({
+  slug,
+  labels,
+  useAsTitle,
+  defaultColumns,
+  fields,
+  alsoPublic,
+  hooks,
+  indexes,
+}: Options): CollectionConfig {
+  const expire = expireAgentContent(slug)
+  return {
+    slug,
+    labels,
+    access: {
+      read: readAgentRecords(alsoPublic),
+      create: canEditListings,
+      update: ownRealtorRecords,
+      delete: ownRealtorRecords,
+      readVersions: readOwnRealtorRecordVersions,
+    },
+    versions: draftVersions,
+    ...(indexes ? { indexes } : {}),
+    admin: {
+      useAsTitle,
+      defaultColumns,
+      group: label('내 페이지', 'My page', 'マイページ'),
+      livePreview: agentContentLivePreview(slug),
+      components: { edit: livePreviewEditComponents },
+    },
+    hooks: {
+      ...hooks,
+      beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
+      beforeValidate: [assignOwnRealtor, ...(hooks?.beforeValidate ?? [])],
+      afterChange: [expire.afterChange, ...(hooks?.afterChange ?? [])],
+      afterDelete: [expire.afterDelete, ...(hooks?.afterDelete ?? [])],
+    },
+    fields: [agentRealtorField, ...fields],
+  }
+}
