@@ -10,7 +10,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { marketReportKey, type AgentMarketArea } from '@/integrations/listings/marketHomes'
 import { refreshMarketReport } from '@/jobs/marketReports/refreshMarketReport'
-import { MARKET_REPORTS_QUEUE, queueMarketReport } from '@/jobs/marketReports/scheduleMarketReports'
+import {
+  MARKET_REPORTS_QUEUE,
+  queueMarketReport,
+  queueMarketReportIfMissing,
+  queueNextMarketReportsRun,
+} from '@/jobs/marketReports/scheduleMarketReports'
 import { overrideEnv } from '../harness/env'
 import { makeRealtor } from '../harness/fixtures'
 import { runQueueUntilIdle } from '../harness/jobs'
@@ -163,6 +168,44 @@ describe('market report from the listings API', () => {
     await queueMarketReport(payload, area)
     await runQueueUntilIdle(payload, MARKET_REPORTS_QUEUE)
     expect((await stored(area))?.report).toEqual({ enough: false, activeHomes: 0 })
+  })
+
+  it('the daily run computes every area of a published page once, and is kept waiting once for 10:00 UTC', async () => {
+    useApi()
+    const [first, second] = [await makeRealtor(payload), await makeRealtor(payload)]
+    const page = (realtor: number, slug: string, data: { state: 'CA' | 'GA'; city: string; zipcode?: string }, status = 'published') =>
+      payload.create({ collection: 'areas', data: { ...data, realtor, slug, title: slug, _status: status as 'published' } })
+    await page(first.id, 'irvine-a', { state: 'CA', city: 'Irvine', zipcode: '92618' })
+    await page(second.id, 'irvine-b', { state: 'CA', city: 'irvine ', zipcode: '92618' })
+    await page(first.id, 'atlanta', { state: 'GA', city: 'Atlanta' })
+    await page(first.id, 'carlsbad-draft', { state: 'CA', city: 'Carlsbad' }, 'draft')
+    await payload.jobs.queue({ task: 'refreshMarketReports', input: {}, queue: MARKET_REPORTS_QUEUE })
+    await runQueueUntilIdle(payload, MARKET_REPORTS_QUEUE)
+    const irvine = await stored({ agentId: first.id, state: 'CA', city: 'Irvine', zipcode: '92618' })
+    const atlanta = await stored({ agentId: first.id, state: 'GA', city: 'Atlanta' })
+    // Written now (the job's own clock), after the earlier tests' reports of November 20.
+    expect(Date.parse(irvine.asOf)).toBeGreaterThan(NOW.getTime())
+    expect(Date.parse(atlanta.asOf)).toBeGreaterThan(NOW.getTime())
+    expect(irvine.report).toMatchObject({ enough: true, activeHomes: 54 })
+    expect(await stored({ agentId: first.id, state: 'CA', city: 'Carlsbad' })).toBeUndefined()
+
+    await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'refreshMarketReports' } } })
+    const at = new Date('2026-11-28T11:00:00Z')
+    expect(await queueNextMarketReportsRun(payload, at)).toBe(true)
+    expect(await queueNextMarketReportsRun(payload, at)).toBe(false)
+    const { docs } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'refreshMarketReports' } } })
+    expect(docs.map((job) => new Date(job.waitUntil ?? '').toISOString())).toEqual(['2026-11-29T10:00:00.000Z'])
+    await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'refreshMarketReports' } } })
+  })
+
+  it('a page about an area with a report queues nothing', async () => {
+    useApi()
+    const realtor = await makeRealtor(payload)
+    const atlanta = { agentId: realtor.id, state: 'GA', city: 'Atlanta' }
+    await refreshMarketReport(payload, atlanta, { now: NOW })
+    expect(await queueMarketReportIfMissing(payload, atlanta)).toBe(false)
+    expect(await queueMarketReportIfMissing(payload, { ...atlanta, city: 'Decatur' })).toBe(true)
+    await runQueueUntilIdle(payload, MARKET_REPORTS_QUEUE)
   })
 
   it('nobody reads or writes the reports through the API', async () => {

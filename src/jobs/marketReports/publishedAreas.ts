@@ -3,15 +3,15 @@
  * page. Read page by page, at most MAX_AREA_PAGES pages of AREAS_PER_PAGE: far more pages than the
  * platform has; past it, the rest wait for a later run (logged).
  */
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { marketReportKey, type AgentMarketArea } from '@/integrations/listings/marketHomes'
+import type { Area } from '@/payload-types'
 
 const AREAS_PER_PAGE = 500
 const MAX_AREA_PAGES = 100
 
-type AreaRow = { realtor?: number | { id: number } | null; state?: string | null; city?: string | null; zipcode?: string | null }
-type Page = { docs: AreaRow[]; hasNextPage: boolean }
+type AreaRow = Partial<Pick<Area, 'realtor' | 'state' | 'city' | 'zipcode'>>
 
 /** The area of a neighbourhood page's document, or null when it lacks one (no state, city or agent). */
 export function marketAreaOf(doc: AreaRow): AgentMarketArea | null {
@@ -23,19 +23,17 @@ export function marketAreaOf(doc: AreaRow): AgentMarketArea | null {
 
 export async function publishedAreas(payload: Payload): Promise<AgentMarketArea[]> {
   const byKey = new Map<string, AgentMarketArea>()
-  const where: Where = { _status: { equals: 'published' } }
   for (let page = 1; page <= MAX_AREA_PAGES; page++) {
-    // `areas` is read by field name only, so this reading does not depend on the rest of its schema.
-    const found = (await payload.find({
+    const found = await payload.find({
       collection: 'areas',
-      where,
+      where: { _status: { equals: 'published' } },
       select: { realtor: true, state: true, city: true, zipcode: true },
       depth: 0,
       limit: AREAS_PER_PAGE,
       page,
       sort: 'id',
       overrideAccess: true,
-    } as never)) as unknown as Page
+    })
     for (const doc of found.docs) {
       const area = marketAreaOf(doc)
       if (area && !byKey.has(marketReportKey(area))) byKey.set(marketReportKey(area), area)
