@@ -22,7 +22,7 @@ import { listingsApiUrl } from './settings'
 export const MARKET_PROPERTY_TYPES = ['single_family', 'condo', 'townhouse'] as const
 export const MARKET_PER_PAGE = 100
 export const MARKET_PAGES = 10
-export const MARKET_TIMEOUT_MS = 60_000
+export const MARKET_TIMEOUT_MS = 45_000
 
 /** An area as one agent's page has it: the agent matters only without a listings API. */
 export type AgentMarketArea = MarketArea & { agentId: number }
