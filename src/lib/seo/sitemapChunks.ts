@@ -30,7 +30,12 @@ export const AGENTS_PER_CHUNK = 1_000
 /** 10,000 listings, neighbourhood pages or posts a chunk: one page each, 30,000 URLs in three locales. */
 export const RECORDS_PER_CHUNK = 10_000
 
-export const chunkSizes = { agents: AGENTS_PER_CHUNK, listings: RECORDS_PER_CHUNK, areas: RECORDS_PER_CHUNK, posts: RECORDS_PER_CHUNK } as const
+export const chunkSizes = {
+  agents: AGENTS_PER_CHUNK,
+  listings: RECORDS_PER_CHUNK,
+  areas: RECORDS_PER_CHUNK,
+  posts: RECORDS_PER_CHUNK,
+} as const
 export type ChunkedKind = keyof typeof chunkSizes
 /** Kinds with one page per record of an agent (their chunks are id ranges of that collection). */
 export type RecordKind = Exclude<ChunkedKind, 'agents'>

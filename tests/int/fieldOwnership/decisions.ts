@@ -329,6 +329,11 @@ export const collectionDecisions: Record<string, Decisions> = {
     ...timestamps('owner'),
   },
   'search-snapshots': { ...each(['key', 'fetchedAt', 'homes'], d('system', 'system')), ...timestamps('system') },
+  // Read by pages on the server only (src/utilities/market/), written by the daily job.
+  'market-reports': {
+    ...each(['key', 'state', 'city', 'zipcode', 'asOf', 'report', 'source'], d('system', 'system')),
+    ...timestamps('system'),
+  },
   'email-suppressions': { ...each(['emailHash', 'reason', 'source'], d('staff', 'system')), ...timestamps('staff') },
   // Payload's own collections.
   'payload-kv': each(['key', 'data'], d('system', 'system')),

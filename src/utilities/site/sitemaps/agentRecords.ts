@@ -51,7 +51,9 @@ async function readRecords(payload: Payload, kind: RecordKind, where: Where, lim
 /** Chunk number -> the newest updatedAt of its records, for the chunks that hold any. */
 export function recordChunks(kind: RecordKind) {
   return (payload: Payload): Promise<Map<number, string>> => {
-    const pages = keysetPages((afterId, limit) => readRecords(payload, kind, { and: [ON_PLATFORM, { id: { greater_than: afterId } }] }, limit))
+    const pages = keysetPages((afterId, limit) =>
+      readRecords(payload, kind, { and: [ON_PLATFORM, { id: { greater_than: afterId } }] }, limit),
+    )
     return newestPerChunk(pages, (id) => chunkOf(kind, id))
   }
 }

@@ -30,7 +30,12 @@ export default async function AreaRoute({ params }: { params: Params }) {
         homes={<AgentSearchResults result={result} search={search} realtor={realtor} locale={locale} basePath={basePath} />}
         {...areaLinks(locale, basePath, area, realtor)}
       />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript({ ...realtorJsonLd(realtor, locale), areaServed: [areaPlace(area, realtor, locale)] }) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript({ ...realtorJsonLd(realtor, locale), areaServed: [areaPlace(area, realtor, locale)] }),
+        }}
+      />
     </>
   )
 }
