@@ -14,6 +14,8 @@ import { sized } from '@/lib/realtorPhotos'
 import type { Area, Media, Realtor } from '@/payload-types'
 import { realtorAlternates, realtorSite, realtorSiteOrigin } from '../realtor/realtorSite'
 import { shareMetadata } from '../site/openGraph'
+import { searchListings } from '../listings/search'
+import { getMarketReport } from '../market/marketReport'
 import { getAgentArea } from './reads'
 
 type AreaParams = Promise<{ locale: string; site: string; slug: string }>
@@ -31,6 +33,21 @@ export const areaOfRequest = cache(async (params: AreaParams) => {
 /** The homes search of the area: the agent's search page with its city and state. */
 export function areaSearch(area: Pick<Area, 'city' | 'state'>, realtor: Realtor): ListingSearch {
   return { ...defaultSearch(realtor.activityRegion), state: area.state, city: area.city, page: 0 }
+}
+
+/** The area of its market report: the page's state, city and ZIP code, for this agent. */
+export const marketAreaOfPage = (area: Pick<Area, 'state' | 'city' | 'zipcode'>, realtor: Pick<Realtor, 'id'>) => ({
+  agentId: realtor.id,
+  state: area.state,
+  city: area.city,
+  zipcode: area.zipcode ?? '',
+})
+
+/** What a neighbourhood page shows besides the page itself: its market report and its homes search's first page. */
+export async function areaPageData(area: Area, realtor: Realtor) {
+  const search = areaSearch(area, realtor)
+  const [result, report] = await Promise.all([searchListings(realtor, search), getMarketReport(marketAreaOfPage(area, realtor))])
+  return { search, result, report }
 }
 
 export function areaLinks(locale: Locale, basePath: string, area: Area, realtor: Realtor) {

@@ -1,14 +1,16 @@
 import type { Metadata } from 'next'
 
 import { AreaPage } from '@/components/areas/AreaPage'
+import { MarketReport } from '@/components/areas/MarketReport'
 import { AgentSearchResults } from '@/components/listings/AgentSearchResults'
-import { areaLinks, areaMetadata, areaOfRequest, areaSearch } from '@/utilities/agentContent/areaPage'
-import { searchListings } from '@/utilities/listings/search'
+import { messagesFor } from '@/i18n/messages'
+import { agentTimeZone } from '@/lib/countries'
+import { areaLinks, areaMetadata, areaOfRequest, areaPageData } from '@/utilities/agentContent/areaPage'
 import { areaPlace, jsonLdScript, realtorJsonLd } from '@/utilities/realtor/realtorSeo'
 
 type Params = Promise<{ locale: string; site: string; slug: string }>
 
-// Served from Next's page cache, rendered again when the area, the agent or the area's homes change.
+// Served from Next's page cache, rendered again when the area, the agent, its report or its homes change.
 export { generateStaticParams } from '@/utilities/cachedPage'
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
@@ -19,22 +21,21 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 /** A neighbourhood page of the agent site: /{desiredUrl}/areas/{slug}, or /areas/{slug} on the agent's domain. */
 export default async function AreaRoute({ params }: { params: Params }) {
   const { area, realtor, locale, basePath } = await areaOfRequest(params)
-  const search = areaSearch(area, realtor)
-  const result = await searchListings(realtor, search)
+  const { search, result, report } = await areaPageData(area, realtor)
   return (
     <>
       <AreaPage
         area={area}
         locale={locale}
-        report={null}
+        report={
+          <MarketReport view={report} locale={locale} timeZone={agentTimeZone([area])} agentTexts={messagesFor(locale).agent} />
+        }
         homes={<AgentSearchResults result={result} search={search} realtor={realtor} locale={locale} basePath={basePath} />}
         {...areaLinks(locale, basePath, area, realtor)}
       />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{
-          __html: jsonLdScript({ ...realtorJsonLd(realtor, locale), areaServed: [areaPlace(area, realtor, locale)] }),
-        }}
+        dangerouslySetInnerHTML={{ __html: jsonLdScript({ ...realtorJsonLd(realtor, locale), areaServed: [areaPlace(area, realtor, locale)] }) }}
       />
     </>
   )
