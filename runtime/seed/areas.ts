@@ -28,7 +28,8 @@ const demoAreas: DemoArea[] = [
     state: 'CA',
     city: 'Irvine',
     neighborhood: 'Woodbridge',
-    zipcode: '92604',
+    // No ZIP code: the page's market report covers Irvine as a whole.
+    zipcode: '',
     title: { ko: '어바인 우드브리지', en: 'Woodbridge, Irvine', ja: 'アーバイン・ウッドブリッジ' },
     summary: {
       ko: '두 개의 호수와 22개의 수영장, 걸어서 가는 학교. 어바인에서 가족이 가장 먼저 찾는 동네입니다.',

@@ -27,12 +27,23 @@ const view: MarketReportView = {
   },
 }
 const draw = (v: MarketReportView | null, locale: (typeof locales)[number]['code'] = 'en') =>
-  renderToStaticMarkup(MarketReport({ view: v, locale, timeZone: 'America/Los_Angeles', agentTexts: messagesFor(locale).agent }))
+  renderToStaticMarkup(
+    MarketReport({ view: v, locale, timeZone: 'America/Los_Angeles', agentTexts: messagesFor(locale).agent, place: 'Irvine 92618' }),
+  )
 
 describe('market report view', () => {
   it('shows the six figures, the chart with its title and description, a table of the 12 months and the MLS notice', () => {
     const html = draw(view)
-    for (const text of ['54 homes', '6 homes', '$1,025,000', '$678/sq ft', '39 days', '4 homes', 'As of Nov 20, 2026, 12:00 pm'])
+    for (const text of [
+      'Market report · Irvine 92618',
+      '54 homes',
+      '6 homes',
+      '$1,025,000',
+      '$678/sq ft',
+      '39 days',
+      '4 homes',
+      'As of Nov 20, 2026, 12:00 pm',
+    ])
       expect(html).toContain(text)
     expect(html).toContain('<title id="market-trend-svg-title">')
     expect(html).toContain('<desc id="market-trend-svg-desc">')

@@ -20,6 +20,8 @@ type Props = {
   timeZone: string
   /** The listing pages' words: the MLS notice and the source's name. */
   agentTexts: Messages['agent']
+  /** What the figures cover: the city, and the ZIP code when the page names one. */
+  place: string
 }
 
 function figureText(name: MarketFigureName, figures: MarketFigures, locale: Locale, t: MarketReportWords): string {
@@ -40,12 +42,14 @@ const FIGURES: MarketFigureName[] = [
   'soldLast90Days',
 ]
 
-export function MarketReport({ view, locale, timeZone, agentTexts }: Props) {
+export function MarketReport({ view, locale, timeZone, agentTexts, place }: Props) {
   const t = marketReportWords[locale]
   const report = view?.report
   return (
     <section className="market-report" aria-labelledby="market-report-title" data-testid="market-report">
-      <h2 id="market-report-title">{t.title}</h2>
+      <h2 id="market-report-title">
+        {t.title} · {place}
+      </h2>
       {!view || !report ? (
         <p data-testid="market-report-preparing">{t.preparing}</p>
       ) : (

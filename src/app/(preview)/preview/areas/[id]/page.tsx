@@ -19,7 +19,15 @@ export default async function AreaPreview({ params, searchParams }: { params: Pr
       <AreaPage
         area={area}
         locale={locale}
-        report={<MarketReport view={report} locale={locale} timeZone={agentTimeZone([area])} agentTexts={messagesFor(locale).agent} />}
+        report={
+          <MarketReport
+            view={report}
+            locale={locale}
+            timeZone={agentTimeZone([area])}
+            agentTexts={messagesFor(locale).agent}
+            place={[area.city, area.zipcode].filter(Boolean).join(' ')}
+          />
+        }
         homes={<AgentSearchResults result={result} search={search} realtor={realtor} locale={locale} basePath={basePath} />}
         {...areaLinks(locale, basePath, area, realtor)}
       />

@@ -28,14 +28,22 @@ export default async function AreaRoute({ params }: { params: Params }) {
         area={area}
         locale={locale}
         report={
-          <MarketReport view={report} locale={locale} timeZone={agentTimeZone([area])} agentTexts={messagesFor(locale).agent} />
+          <MarketReport
+            view={report}
+            locale={locale}
+            timeZone={agentTimeZone([area])}
+            agentTexts={messagesFor(locale).agent}
+            place={[area.city, area.zipcode].filter(Boolean).join(' ')}
+          />
         }
         homes={<AgentSearchResults result={result} search={search} realtor={realtor} locale={locale} basePath={basePath} />}
         {...areaLinks(locale, basePath, area, realtor)}
       />
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript({ ...realtorJsonLd(realtor, locale), areaServed: [areaPlace(area, realtor, locale)] }) }}
+        dangerouslySetInnerHTML={{
+          __html: jsonLdScript({ ...realtorJsonLd(realtor, locale), areaServed: [areaPlace(area, realtor, locale)] }),
+        }}
       />
     </>
   )
