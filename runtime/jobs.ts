@@ -15,6 +15,7 @@
  * stale-job threshold, and the worker exits 1.
  */
 import { ALERTS_QUEUE, scheduleAlertsNowAndThen } from '../src/jobs/alerts/scheduleAlerts'
+import { MARKET_REPORTS_QUEUE, scheduleMarketReportsNowAndThen } from '../src/jobs/marketReports/scheduleMarketReports'
 import { recoverStaleJobsNowAndThen } from '../src/jobs/recoverStaleJobs'
 import { prepareRuntimeEnv } from './db/runtimeEnv'
 import { handBackJobsOfThisProcess } from './jobsHandBack'
@@ -55,20 +56,24 @@ async function handBackAndExit(): Promise<never> {
 }
 
 /**
- * The saved-search alerts run in a loop of their own: a run over many searches never holds the
- * deliveries back. One run waits in the queue at a time (src/jobs/alerts/scheduleAlerts.ts).
+ * A queue whose runs are long in a loop of its own, so it never holds the deliveries back: the
+ * saved-search alerts (one run waits in the queue at a time, src/jobs/alerts/scheduleAlerts.ts) and
+ * the areas' market reports (a daily run, then one job per area, src/jobs/marketReports/).
  */
-const alertsLoop = (async () => {
-  while (!stopping) {
-    await scheduleAlertsNowAndThen(payload)
-    try {
-      await payload.jobs.run({ queue: ALERTS_QUEUE, limit: 1 })
-    } catch (error) {
-      console.error('[jobs] alerts run failed:', (error as Error).message)
+const ownLoop = (name: string, schedule: (p: typeof payload) => Promise<void>, queue: string, limit: number) =>
+  (async () => {
+    while (!stopping) {
+      await schedule(payload)
+      try {
+        await payload.jobs.run({ queue, limit })
+      } catch (error) {
+        console.error(`[jobs] ${name} run failed:`, (error as Error).message)
+      }
+      await new Promise<void>((resolve) => setTimeout(resolve, INTERVAL_MS))
     }
-    await new Promise<void>((resolve) => setTimeout(resolve, INTERVAL_MS))
-  }
-})()
+  })()
+const alertsLoop = ownLoop('alerts', scheduleAlertsNowAndThen, ALERTS_QUEUE, 1)
+const marketReportsLoop = ownLoop('market reports', scheduleMarketReportsNowAndThen, MARKET_REPORTS_QUEUE, 4)
 
 console.log(`[jobs] worker running up to ${LIMIT} jobs per queue a round, every ${INTERVAL_MS} ms when idle; Ctrl-C to stop`)
 while (!stopping) {
@@ -98,6 +103,6 @@ while (!stopping) {
     }
   })
 }
-await alertsLoop
+await Promise.all([alertsLoop, marketReportsLoop])
 console.log('[jobs] stopped')
 process.exit(0)

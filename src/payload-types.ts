@@ -88,6 +88,7 @@ export interface Config {
     'analytics-events': AnalyticsEvent;
     'analytics-rollups': AnalyticsRollup;
     'analytics-salts': AnalyticsSalt;
+    'market-reports': MarketReport;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -121,6 +122,7 @@ export interface Config {
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'analytics-rollups': AnalyticsRollupsSelect<false> | AnalyticsRollupsSelect<true>;
     'analytics-salts': AnalyticsSaltsSelect<false> | AnalyticsSaltsSelect<true>;
+    'market-reports': MarketReportsSelect<false> | MarketReportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -159,6 +161,8 @@ export interface Config {
       acknowledgeContact: TaskAcknowledgeContact;
       emailContactReply: TaskEmailContactReply;
       emailEscalation: TaskEmailEscalation;
+      refreshMarketReports: TaskRefreshMarketReports;
+      computeMarketReport: TaskComputeMarketReport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -968,7 +972,23 @@ export interface AnalyticsEvent {
   realtor?: (number | null) | Realtor;
   visitor: string;
   kind: 'page_view' | 'search' | 'listing_view' | 'favourite' | 'saved_search' | 'contact' | 'valuation' | 'lead';
-  page?: ('landing' | 'home' | 'homes' | 'listing' | 'favourites' | 'valuation' | 'alerts' | 'legal' | 'other') | null;
+  page?:
+    | (
+        | 'landing'
+        | 'home'
+        | 'homes'
+        | 'listing'
+        | 'favourites'
+        | 'valuation'
+        | 'alerts'
+        | 'legal'
+        | 'area'
+        | 'blog'
+        | 'post'
+        | 'reviews'
+        | 'other'
+      )
+    | null;
   path?: string | null;
   locale?: ('ko' | 'en' | 'ja') | null;
   source?: string | null;
@@ -999,6 +1019,38 @@ export interface AnalyticsSalt {
   id: number;
   day: string;
   salt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-reports".
+ */
+export interface MarketReport {
+  id: number;
+  key: string;
+  state: string;
+  city: string;
+  zipcode?: string | null;
+  asOf: string;
+  report:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  source:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1084,6 +1136,8 @@ export interface PayloadJob {
           | 'acknowledgeContact'
           | 'emailContactReply'
           | 'emailEscalation'
+          | 'refreshMarketReports'
+          | 'computeMarketReport'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1133,6 +1187,8 @@ export interface PayloadJob {
         | 'acknowledgeContact'
         | 'emailContactReply'
         | 'emailEscalation'
+        | 'refreshMarketReports'
+        | 'computeMarketReport'
         | 'schedulePublish'
       )
     | null;
@@ -1240,6 +1296,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'analytics-salts';
         value: number | AnalyticsSalt;
+      } | null)
+    | ({
+        relationTo: 'market-reports';
+        value: number | MarketReport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1888,6 +1948,21 @@ export interface AnalyticsSaltsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "market-reports_select".
+ */
+export interface MarketReportsSelect<T extends boolean = true> {
+  key?: T;
+  state?: T;
+  city?: T;
+  zipcode?: T;
+  asOf?: T;
+  report?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2289,6 +2364,27 @@ export interface TaskEmailContactReply {
 export interface TaskEmailEscalation {
   input: {
     contactId: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshMarketReports".
+ */
+export interface TaskRefreshMarketReports {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskComputeMarketReport".
+ */
+export interface TaskComputeMarketReport {
+  input: {
+    agentId: number;
+    state: string;
+    city: string;
+    zipcode?: string | null;
   };
   output?: unknown;
 }

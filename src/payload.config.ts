@@ -21,6 +21,7 @@ import { OutgoingEmails } from '@/collections/OutgoingEmails'
 import { Media } from '@/collections/Media'
 import { Pages } from '@/collections/Pages'
 import { RateLimitBuckets } from '@/collections/RateLimitBuckets'
+import { MarketReports } from '@/collections/MarketReports'
 import { Realtors } from '@/collections/Realtors'
 import { SavedSearches } from '@/collections/SavedSearches'
 import { SearchSnapshots } from '@/collections/SearchSnapshots'
@@ -55,6 +56,8 @@ import { emailAlertConfirmation } from '@/jobs/alerts/emailAlertConfirmation'
 import { emailBuyerLead } from '@/jobs/alerts/emailBuyerLead'
 import { ALERTS_QUEUE, scheduleAlertsNowAndThen } from '@/jobs/alerts/scheduleAlerts'
 import { sendAlerts } from '@/jobs/alerts/sendAlerts'
+import { computeMarketReport, refreshMarketReports } from '@/jobs/marketReports/marketReportTasks'
+import { MARKET_REPORTS_QUEUE, scheduleMarketReportsNowAndThen } from '@/jobs/marketReports/scheduleMarketReports'
 import { acknowledgeContact } from '@/jobs/leadResponse/acknowledgeContact'
 import { emailContactReply } from '@/jobs/leadResponse/emailContactReply'
 import { emailEscalation } from '@/jobs/leadResponse/emailEscalation'
@@ -96,6 +99,8 @@ const autoRunQueues = [
   { cron: '* * * * * *', limit: 10, queue: 'sync' },
   // One alerts run at a time (src/jobs/alerts/scheduleAlerts.ts keeps the next one waiting).
   { cron: '*/10 * * * * *', limit: 1, queue: ALERTS_QUEUE },
+  // The areas' market reports, a few at a time: each one pages through the listings API.
+  { cron: '*/10 * * * * *', limit: 4, queue: MARKET_REPORTS_QUEUE },
 ]
 
 // Once the config is built: Payload's own document locks and timestamps get our access rules
@@ -193,6 +198,7 @@ export default buildConfig({
     AnalyticsEvents,
     AnalyticsRollups,
     AnalyticsSalts,
+    MarketReports,
   ]
     // Versioned collections record who saved and show who and what in their history.
     .map(withVersionHistory)
@@ -228,6 +234,8 @@ export default buildConfig({
       acknowledgeContact,
       emailContactReply,
       emailEscalation,
+      refreshMarketReports,
+      computeMarketReport,
     ],
     // Per-key exclusivity (a realtor's syncs), enforced across runners by claimJobsAtomically.
     enableConcurrencyControl: true,
@@ -244,6 +252,7 @@ export default buildConfig({
       await scheduleAlertsNowAndThen(payload)
       await escalateContactsNowAndThen(payload)
       await rollUpAnalyticsNowAndThen(payload)
+      await scheduleMarketReportsNowAndThen(payload)
       return true
     },
   },

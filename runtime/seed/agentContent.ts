@@ -1,11 +1,12 @@
 /**
- * What the demo agents publish besides their profile: blog posts and client reviews (neighbourhood
- * pages join them here). Idempotent: a post is looked up by its agent and address, a review by its
+ * What the demo agents publish besides their profile and neighbourhood pages (./areas.ts): blog
+ * posts and client reviews. Idempotent: a post is looked up by its agent and address, a review by its
  * agent and client name, a cover picture by its file name, so running the seed twice changes nothing.
  */
 import type { Payload, Where } from 'payload'
 
 import { drawHomePhoto, drawInteriorPhoto, type SeedImage } from './images'
+import { richText } from './richText'
 
 type Locale = 'ko' | 'en' | 'ja'
 type Words = Record<Locale, string>
@@ -266,26 +267,6 @@ const demoReviews: Record<string, SeedReview[]> = {
   ],
 }
 
-/** Lexical rich text of plain paragraphs. */
-const paragraphsOf = (paragraphs: string[]) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: paragraphs.map((text) => ({
-      type: 'paragraph',
-      version: 1,
-      direction: 'ltr' as const,
-      format: '' as const,
-      indent: 0,
-      textFormat: 0,
-      children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-    })),
-  },
-})
-
 const daysAgo = (days: number) => {
   const date = new Date(Date.now() - days * DAY_MS)
   date.setUTCHours(12, 0, 0, 0)
@@ -330,7 +311,7 @@ export async function ensureDemoPosts(payload: Payload): Promise<void> {
       const words = (locale: Locale) => ({
         title: post.title[locale],
         excerpt: post.excerpt[locale],
-        content: paragraphsOf(post.paragraphs[locale]),
+        content: richText(post.paragraphs[locale].join('\n\n')),
       })
       const created = await payload.create({
         collection: 'posts',

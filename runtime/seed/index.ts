@@ -21,6 +21,8 @@ import { ensureAgentContent } from './agentContent'
 import { ensureBuyerLeads } from './buyerLeads'
 import { seedRealtors, type SeedRealtor } from './realtors'
 import { ensureDemoSales } from './soldHomes'
+import { ensureDemoAreas } from './areas'
+import { richText } from './richText'
 import { disclaimer, landingCopy, legalPages, shareCopy } from './site'
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
@@ -49,6 +51,7 @@ export async function seed(payload: Payload): Promise<void> {
   }
   await ensureAgentContent(payload)
   await ensureDemoSales(payload, await demoHomePhotos(payload))
+  await ensureDemoAreas(payload, await demoHomePhotos(payload))
   await ensureBuyerLeads(payload)
   await ensureLanding(payload)
   await ensureSiteSettings(payload)
@@ -347,29 +350,5 @@ async function ensureLegalPages(payload: Payload) {
         data: { title: page.title[locale], content: richText(page.body[locale]) },
       })
     }
-  }
-}
-
-/** A one-paragraph Lexical document. */
-function richText(text: string) {
-  return {
-    root: {
-      type: 'root',
-      version: 1,
-      direction: 'ltr' as const,
-      format: '' as const,
-      indent: 0,
-      children: [
-        {
-          type: 'paragraph',
-          version: 1,
-          direction: 'ltr' as const,
-          format: '' as const,
-          indent: 0,
-          textFormat: 0,
-          children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-        },
-      ],
-    },
   }
 }

@@ -22,6 +22,7 @@ import * as migration_20261127_230128_translation_settings from './20261127_2301
 import * as migration_20261127_231518_field_translations from './20261127_231518_field_translations';
 import * as migration_20261128_022328_analytics from './20261128_022328_analytics';
 import * as migration_20261128_054014_agent_content from './20261128_054014_agent_content';
+import * as migration_20261128_060855_market_reports_and_page_kinds from './20261128_060855_market_reports_and_page_kinds';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_054014_agent_content.up,
     down: migration_20261128_054014_agent_content.down,
-    name: '20261128_054014_agent_content'
+    name: '20261128_054014_agent_content',
+  },
+  {
+    up: migration_20261128_060855_market_reports_and_page_kinds.up,
+    down: migration_20261128_060855_market_reports_and_page_kinds.down,
+    name: '20261128_060855_market_reports_and_page_kinds'
   },
 ];

@@ -249,13 +249,24 @@ async function measureWithServer(databaseUrl: string): Promise<void> {
 
   if (runs('lighthouse')) {
     // 3. Lighthouse, on localhost names so canonical URLs (PUBLIC_URL, the agent's own domain) match.
+    const areaPath = `/areas/${await firstSlugOf(databaseUrl, 'areas', realtorId)}`
+    const postPath = `/blog/${await firstSlugOf(databaseUrl, 'posts', realtorId)}`
     const lighthouseRuns: LighthouseRun[] = []
     for (const formFactor of ['mobile', 'desktop'] as const) {
       lighthouseRuns.push({ page: 'landing', formFactor, url: `http://localhost:${port}/` })
       lighthouseRuns.push({ page: 'agent (own domain)', formFactor, url: `http://${domainHost}/` })
       lighthouseRuns.push({ page: 'listing', formFactor, url: `http://localhost:${port}${listingPath}` })
+      lighthouseRuns.push({ page: 'neighbourhood page (own domain)', formFactor, url: `http://${domainHost}${areaPath}` })
+      lighthouseRuns.push({ page: 'blog post (own domain)', formFactor, url: `http://${domainHost}${postPath}` })
     }
-    await warmImages(origin, [{ path: '/' }, { path: `/${TEMPLATE}` }, { path: '/', host: domainHost }, { path: listingPath }])
+    await warmImages(origin, [
+      { path: '/' },
+      { path: `/${TEMPLATE}` },
+      { path: '/', host: domainHost },
+      { path: listingPath },
+      { path: areaPath, host: domainHost },
+      { path: postPath, host: domainHost },
+    ])
     // Three runs of each page and preset, the median of each figure reported (one run varies by
     // several points on a shared machine).
     const repeated = [0, 1, 2].flatMap(() => lighthouseRuns)
@@ -449,6 +460,15 @@ async function firstListingIdOf(url: string, realtorId: number): Promise<number>
   const { rows } = await query<{ id: number }>(url, "SELECT id FROM listings WHERE realtor_id = $1 AND _status = 'published' ORDER BY id LIMIT 1", [realtorId])
   if (!rows[0]) throw new Error(`no published listing of realtor ${realtorId}`)
   return rows[0].id
+}
+
+/** The address part of the agent's first published neighbourhood page or post (the seed gives kim both). */
+async function firstSlugOf(url: string, table: 'areas' | 'posts', realtorId: number): Promise<string> {
+  const { rows } = await query<{ slug: string }>(url, `SELECT slug FROM ${table} WHERE realtor_id = $1 AND _status = 'published' ORDER BY id LIMIT 1`, [
+    realtorId,
+  ])
+  if (!rows[0]) throw new Error(`no published ${table} of realtor ${realtorId}`)
+  return rows[0].slug
 }
 
 async function realtorCount(url: string): Promise<number> {

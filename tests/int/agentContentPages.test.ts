@@ -14,7 +14,7 @@ import { LocalExpertise } from '@/components/agentContent/LocalExpertise'
 import { PostArticle } from '@/components/agentContent/PostArticle'
 import { ReviewList } from '@/components/agentContent/ReviewList'
 import type { Post, Realtor, Review } from '@/payload-types'
-import { loadAgentAreas, loadAgentPost, loadAgentPosts, loadAgentReviews } from '@/utilities/agentContent/reads'
+import { findAgentAreas, findAgentPost, findAgentPosts, findAgentReviews } from '@/utilities/agentContent/reads'
 import { postAuthor, postJsonLd, postMetadata, reviewsJsonLd, reviewsMetadata } from '@/utilities/agentContent/contentSeo'
 import { makePublishableRealtor } from '../harness/drafts'
 import { makeCast, uniqueSlug, type Cast } from '../harness/fixtures'
@@ -114,14 +114,14 @@ beforeAll(async () => {
 
 describe("the agent's pages in each locale", () => {
   it.each(locales)('%s: the blog lists the published post only, and the post page draws it with its metadata', async (locale) => {
-    const list = await loadAgentPosts(realtor.id, locale, 1)
+    const list = await findAgentPosts(realtor.id, locale, 1)
     expect(list.posts.map((post) => post.id)).toEqual([published.id])
     const blog = html(createElement(BlogList, { name: 'Blog Agent', locale, basePath: `/${realtor.desiredUrl}`, list }))
     expect(blog).toContain(`${published.title?.replace(' (ko)', '')} (${locale})`)
     expect(blog).toContain(`/blog/${published.slug}`)
     expect(blog).not.toContain('Unfinished')
 
-    const post = await loadAgentPost(realtor.id, published.slug!, locale)
+    const post = await findAgentPost(realtor.id, published.slug!, locale)
     expect(post?.id).toBe(published.id)
     const page = html(
       createElement(PostArticle, {
@@ -143,7 +143,7 @@ describe("the agent's pages in each locale", () => {
   it.each(locales)(
     '%s: the reviews page shows consented reviews, translated where a translation exists, with no aggregate rating',
     async (locale) => {
-      const reviews = await loadAgentReviews(realtor.id, locale)
+      const reviews = await findAgentReviews(realtor.id, locale)
       expect(reviews.map((review) => review.id)).toEqual([consented.id])
       const page = html(createElement(ReviewList, { name: 'Blog Agent', locale, reviews }))
       expect(page).not.toContain('No Consent')
@@ -164,7 +164,7 @@ describe("the agent's pages in each locale", () => {
   )
 
   it('an agent without posts gets a friendly line and the way to ask, not an empty page', async () => {
-    const list = await loadAgentPosts(cast.ownRealtor.id, 'en', 1)
+    const list = await findAgentPosts(cast.ownRealtor.id, 'en', 1)
     expect(list).toMatchObject({ posts: [], totalDocs: 0 })
     const blog = html(createElement(BlogList, { name: 'Test Agent', locale: 'en', basePath: '/own', list }))
     expect(blog).toContain('Nothing published yet')
@@ -172,18 +172,18 @@ describe("the agent's pages in each locale", () => {
   })
 
   it('a draft, an unpublished agent’s post and an unknown address are not found', async () => {
-    expect(await loadAgentPost(realtor.id, draft.slug!, 'ko')).toBeNull()
-    expect(await loadAgentPost(hiddenAgentId, hiddenAgentPost.slug!, 'ko')).toBeNull()
-    expect(await loadAgentPost(realtor.id, 'no-such-post', 'ko')).toBeNull()
+    expect(await findAgentPost(realtor.id, draft.slug!, 'ko')).toBeNull()
+    expect(await findAgentPost(hiddenAgentId, hiddenAgentPost.slug!, 'ko')).toBeNull()
+    expect(await findAgentPost(realtor.id, 'no-such-post', 'ko')).toBeNull()
     // Another agent's post is not under this agent's address.
-    expect(await loadAgentPost(realtor.id, hiddenAgentPost.slug!, 'ko')).toBeNull()
+    expect(await findAgentPost(realtor.id, hiddenAgentPost.slug!, 'ko')).toBeNull()
   })
 
   it('the homepage section links the posts and reviews, and is left out when there is nothing', async () => {
     const content = {
-      areas: await loadAgentAreas(realtor.id, 'en'),
-      posts: (await loadAgentPosts(realtor.id, 'en', 1, 3)).posts,
-      reviews: await loadAgentReviews(realtor.id, 'en', 3),
+      areas: await findAgentAreas(realtor.id, 'en'),
+      posts: (await findAgentPosts(realtor.id, 'en', 1, 3)).posts,
+      reviews: await findAgentReviews(realtor.id, 'en', 3),
     }
     const section = html(createElement(LocalExpertise, { content, locale: 'en', basePath: `/${realtor.desiredUrl}` }))
     expect(section).toContain(`href="/en/${realtor.desiredUrl}/blog/${published.slug}"`)
@@ -283,11 +283,11 @@ describe('the demo seed', () => {
       const { docs } = await payload.find({ collection: 'realtors', where: { desiredUrl: { equals: desiredUrl } }, depth: 0, limit: 1 })
       const agent = docs[0]
       const titles = await Promise.all(
-        locales.map(async (locale) => (await loadAgentPosts(agent.id, locale, 1)).posts.map((post) => post.title)),
+        locales.map(async (locale) => (await findAgentPosts(agent.id, locale, 1)).posts.map((post) => post.title)),
       )
       expect(titles.map((list) => list.length)).toEqual([2, 2, 2])
       expect(new Set(titles.flat()).size).toBe(6)
-      const reviews = await loadAgentReviews(agent.id, 'en')
+      const reviews = await findAgentReviews(agent.id, 'en')
       expect(reviews).toHaveLength(3)
       expect(new Set(reviews.map((review) => review.language)).size).toBe(3)
       expect(reviews.every((review) => review.consentRecordedAt)).toBe(true)

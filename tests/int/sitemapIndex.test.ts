@@ -12,7 +12,7 @@ import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS } from '@/lib/seo/sitemapXml'
 import { overrideEnv } from '../harness/env'
 import { makeRealtor, uniqueSlug } from '../harness/fixtures'
 import { testPayload } from '../harness/payload'
-import { locsOf, platformChildren } from '../harness/sitemaps'
+import { locsOf, platformChildren, platformSitemapText } from '../harness/sitemaps'
 
 const AGENTS = 10_000
 /** Every 1,000th seeded agent is a draft. */
@@ -115,5 +115,47 @@ describe('the platform sitemap index with 10,000 agents', () => {
     console.log(
       `[sitemapIndex] seeded ${AGENTS} agents in ${seedMs} ms; read the index and ${children.length} children in ${Date.now() - started} ms`,
     )
+  }, 60_000)
+
+  it('lists published neighbourhood pages and posts once per locale, and the blog and reviews pages only of agents with something on them', async () => {
+    const { rows } = await sql(`SELECT id, desired_url FROM realtors WHERE desired_url = ANY($1)`, [[`${prefix}-1`, `${prefix}-2`]])
+    const idOf = (n: number) => rows.find((row: { desired_url: string }) => row.desired_url === `${prefix}-${n}`)!.id as number
+    const [first, second] = [idOf(1), idOf(2)]
+    const area = { title: 'Woodbridge', state: 'CA' as const, city: 'Irvine' }
+    const post = { title: 'First post', publishedAt: '2026-11-01T00:00:00.000Z' }
+    const review = {
+      clientName: 'J. L.',
+      text: 'Great help',
+      language: 'en' as const,
+      source: 'direct' as const,
+      reviewedAt: '2026-10-01T00:00:00.000Z',
+    }
+    const areas = [
+      await payload.create({ collection: 'areas', data: { ...area, realtor: first, slug: 'woodbridge', _status: 'published' } }),
+      await payload.create({ collection: 'areas', data: { ...area, realtor: first, slug: 'secret-area', _status: 'draft' } }),
+    ]
+    const posts = [
+      await payload.create({ collection: 'posts', data: { ...post, realtor: first, slug: 'first-post', _status: 'published' } }),
+      await payload.create({ collection: 'posts', data: { ...post, realtor: first, slug: 'draft-post', _status: 'draft' } }),
+    ]
+    const reviews = [
+      await payload.create({ collection: 'reviews', data: { ...review, realtor: first, clientConsent: true, _status: 'published' } }),
+      // Published without the client's consent: not shown, so agent 2 has no reviews page.
+      await payload.create({ collection: 'reviews', data: { ...review, realtor: second, clientConsent: false, _status: 'published' } }),
+    ]
+    try {
+      const text = await platformSitemapText()
+      const count = (path: string) => locsOf(text).filter((loc) => loc === `${ORIGIN}${path}`).length
+      for (const locale of ['', '/en', '/ja-JP']) {
+        for (const path of ['/areas/woodbridge', '/blog/first-post', '/blog', '/reviews'])
+          expect(count(`${locale}/${prefix}-1${path}`), path).toBe(1)
+        for (const path of ['/areas/secret-area', '/blog/draft-post']) expect(count(`${locale}/${prefix}-1${path}`), path).toBe(0)
+        for (const path of ['/blog', '/reviews']) expect(count(`${locale}/${prefix}-2${path}`), path).toBe(0)
+      }
+    } finally {
+      await payload.delete({ collection: 'areas', where: { id: { in: areas.map((doc) => doc.id) } } })
+      await payload.delete({ collection: 'posts', where: { id: { in: posts.map((doc) => doc.id) } } })
+      await payload.delete({ collection: 'reviews', where: { id: { in: reviews.map((doc) => doc.id) } } })
+    }
   }, 60_000)
 })

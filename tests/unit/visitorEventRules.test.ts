@@ -19,6 +19,11 @@ describe('the page a view was of', () => {
     expect(pageKindOf('/listings/a1', true)).toBe('listing')
     expect(pageKindOf('/terms/privacy', false)).toBe('legal')
     expect(pageKindOf('/alerts/confirm', true)).toBe('alerts')
+    expect(pageKindOf('/areas/irvine-woodbridge', true)).toBe('area')
+    expect(pageKindOf('/blog', true)).toBe('blog')
+    expect(pageKindOf('/blog/what-15m-buys', true)).toBe('post')
+    expect(pageKindOf('/reviews/', true)).toBe('reviews')
+    expect(pageKindOf('/blog/a/b', true)).toBe('other')
     expect(pageKindOf('/nothing', true)).toBe('other')
   })
 

@@ -10,6 +10,7 @@ import { checkHttpUrl, checkZipcode } from '@/lib/validation/rules'
 import { agentContentCollection } from '../AgentContent/collection'
 import { contentSlugField } from '../AgentContent/fields'
 import { uniqueSlug } from '../AgentContent/slugs'
+import { queueReportOfPublishedArea } from './queueReport'
 
 /** Links an agent adds under a neighbourhood page (schools, parks, the city's site): a few, not a directory. */
 export const MAX_AREA_LINKS = 12
@@ -36,6 +37,7 @@ export const Areas: CollectionConfig = agentContentCollection({
         (data) => `area-${String(data.zipcode ?? '') || 'page'}`,
       ),
     ],
+    afterChange: [queueReportOfPublishedArea],
   },
   fields: [
     {

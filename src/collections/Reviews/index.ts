@@ -9,10 +9,14 @@ import { agentContentCollection } from '../AgentContent/collection'
 
 export const reviewSources = ['direct', 'google', 'zillow', 'yelp', 'realtor_com', 'facebook', 'other'] as const
 
-/** When the agent ticks the consent box, the server notes the time; unticking clears it. */
+/**
+ * When the agent ticks the consent box, the server notes the time; unticking clears it. A client's
+ * own value never reaches here (the field's access drops it), so `value` is the stored one or our
+ * server code's.
+ */
 const stampConsent: FieldHook = ({ siblingData, originalDoc, value }) => {
   if (!siblingData.clientConsent) return null
-  return (originalDoc as { consentRecordedAt?: string } | undefined)?.consentRecordedAt ?? value ?? new Date().toISOString()
+  return value ?? (originalDoc as { consentRecordedAt?: string } | undefined)?.consentRecordedAt ?? new Date().toISOString()
 }
 
 /**

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { type CardFavourite, ListingCard } from '@/components/listings/ListingCard'
-import { sourceName } from '@/components/realtor/Listings'
+import { sourceName } from '@/components/listings/sourceName'
 import type { Locale } from '@/i18n/locales'
 import { format, formatCount, type Messages } from '@/i18n/messages'
 import { formatDateTime } from '@/lib/format'

@@ -1,17 +1,15 @@
 import Link from 'next/link'
 
 import { type CardFavourite, ListingCard } from '@/components/listings/ListingCard'
+import { sourceName } from '@/components/listings/sourceName'
 import type { Locale } from '@/i18n/locales'
 import { format, type Messages, type TextKey } from '@/i18n/messages'
 import { formatDateTime } from '@/lib/format'
-import { listingStatuses, type ListingsResult, type ListingsSource, type ListingStatus, type ListingView } from '@/lib/listings/types'
+import { listingStatuses, type ListingsResult, type ListingStatus, type ListingView } from '@/lib/listings/types'
 
 const headings: Record<ListingStatus, TextKey<Messages['agent']>> = { sale: 'forSale', rent: 'forRent', sold: 'sold', rented: 'rented' }
 
 type T = Messages['agent']
-
-export const sourceName = (source: ListingsSource, t: T) =>
-  source.kind === 'agent' ? t.sourceAgent : format(t.sourceMls, { market: source.market || t.allMarkets })
 
 /**
  * Up to four groups of listings (empty groups are left out) with MLS attribution, its time in the

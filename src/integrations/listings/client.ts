@@ -101,6 +101,9 @@ function toListing(raw: unknown, status: ListingStatus, index: number): ListingV
   // A closed sale's price is what it sold for; its date, where the source gives one.
   const closed = status === 'sold' || status === 'rented'
   const closedAt = closed ? text('soldAt', 'closeDate', 'soldDate') : undefined
+  // When it came on the market, and the source's own count of days since (the market report's figures).
+  const listedAt = text('listDate', 'listingContractDate', 'onMarketDate')
+  const daysOnMarket = number('daysOnMarket', 'dom', 'cumulativeDaysOnMarket')
   return {
     id: String(item.id ?? item.listingId ?? `${status}-${index}`),
     status,
@@ -116,6 +119,8 @@ function toListing(raw: unknown, status: ListingStatus, index: number): ListingV
     ...(photos.length > 0 ? { photos } : {}),
     ...(propertyType ? { propertyType } : {}),
     ...(closedAt && !Number.isNaN(Date.parse(closedAt)) ? { soldAt: closedAt } : {}),
+    ...(listedAt && !Number.isNaN(Date.parse(listedAt)) ? { listedAt } : {}),
+    ...(daysOnMarket !== undefined && daysOnMarket >= 0 ? { daysOnMarket: Math.round(daysOnMarket) } : {}),
     listingBroker: text('listingBroker', 'listAgentFullName', 'agentName'),
     listingOffice: text('listingOffice', 'listOfficeName', 'officeName'),
   }

@@ -18,7 +18,21 @@ export type EventKind = (typeof EVENT_KINDS)[number]
 export const BEACON_KINDS = ['page_view', 'search', 'listing_view', 'favourite'] as const satisfies readonly EventKind[]
 
 /** What kind of page a page view was of; a path alone does not say it on an agent's own domain. */
-export const PAGE_KINDS = ['landing', 'home', 'homes', 'listing', 'favourites', 'valuation', 'alerts', 'legal', 'other'] as const
+export const PAGE_KINDS = [
+  'landing',
+  'home',
+  'homes',
+  'listing',
+  'favourites',
+  'valuation',
+  'alerts',
+  'legal',
+  'area',
+  'blog',
+  'post',
+  'reviews',
+  'other',
+] as const
 export type PageKind = (typeof PAGE_KINDS)[number]
 
 // NUL and other control characters have no place in a path or a campaign name (PostgreSQL refuses NUL).

@@ -14,6 +14,10 @@ export function pageKindOf(path: string, agentSite: boolean): PageKind {
   if (bare === '/favourites') return 'favourites'
   if (bare === '/valuation') return 'valuation'
   if (bare === '/alerts' || bare.startsWith('/alerts/')) return 'alerts'
+  if (/^\/areas\/[a-z0-9-]{1,80}$/.test(bare)) return 'area'
+  if (bare === '/blog') return 'blog'
+  if (/^\/blog\/[a-z0-9-]{1,80}$/.test(bare)) return 'post'
+  if (bare === '/reviews') return 'reviews'
   return 'other'
 }
 

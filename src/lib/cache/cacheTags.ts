@@ -60,6 +60,9 @@ export function realtorChangeTags(doc: RealtorAddress, previousDoc?: RealtorAddr
   return [...tags]
 }
 
+/** The market report of one area (src/lib/market/area.ts marketAreaKey), rewritten once a day. */
+export const marketReportTag = (areaKey: string) => `market-report:${areaKey}`
+
 /** What an agent writes on their site besides the profile: neighbourhood pages, blog posts, reviews. */
 export type AgentContentKind = 'areas' | 'posts' | 'reviews'
 

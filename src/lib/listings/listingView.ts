@@ -26,6 +26,8 @@ export function listingViewOf(doc: Listing): ListingView {
     photos,
     listingBroker: doc.listingBroker ?? undefined,
     listingOffice: doc.listingOffice ?? undefined,
+    // Our own listings have no listing date: the day the agent entered it stands for it.
+    listedAt: doc.createdAt,
     descriptions: descriptionsOf(doc.description),
   }
 }

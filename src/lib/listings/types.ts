@@ -22,6 +22,10 @@ export type ListingView = {
   propertyType?: string
   /** When a sold or rented home closed (an ISO date), where the source says. */
   soldAt?: string
+  /** When the home came on the market (an ISO date or time), where the source says. */
+  listedAt?: string
+  /** The source's own count of days on the market, where it gives one. */
+  daysOnMarket?: number
   listingBroker?: string
   listingOffice?: string
   /** The agent's own words about the home, per language (their own listings only). */

@@ -17,24 +17,34 @@ import { locales } from '@/i18n/locales'
  */
 export const AGENT_PAGES = ['', '/homes'] as const
 
+/** Every agent's pages that exist once they have published something of the kind (a post, a consented review). */
+export const AGENT_CONTENT_PAGES = { posts: '/blog', reviews: '/reviews' } as const
+
 /**
- * 1,000 agents a chunk: each agent gives AGENT_PAGES × 3 locales URLs (6 today), so a chunk holds
- * 6,000 URLs, and room is left for 16 pages per agent (48,000 of the 50,000 a sitemap may hold).
+ * 1,000 agents a chunk: each agent gives (AGENT_PAGES + AGENT_CONTENT_PAGES) × 3 locales URLs (12
+ * today), so a chunk holds at most 12,000 URLs, and room is left for 16 pages per agent (48,000 of the 50,000 a sitemap may hold).
  * At about 600 bytes an entry (its four hreflang links), 50,000 URLs are ~30 MB, under 50 MB.
  */
 export const AGENTS_PER_CHUNK = 1_000
 
-/** 10,000 listings a chunk: one page each, 30,000 URLs in three locales. */
-export const LISTINGS_PER_CHUNK = 10_000
+/** 10,000 listings, neighbourhood pages or posts a chunk: one page each, 30,000 URLs in three locales. */
+export const RECORDS_PER_CHUNK = 10_000
 
-export const chunkSizes = { agents: AGENTS_PER_CHUNK, listings: LISTINGS_PER_CHUNK } as const
+export const chunkSizes = {
+  agents: AGENTS_PER_CHUNK,
+  listings: RECORDS_PER_CHUNK,
+  areas: RECORDS_PER_CHUNK,
+  posts: RECORDS_PER_CHUNK,
+} as const
 export type ChunkedKind = keyof typeof chunkSizes
+/** Kinds with one page per record of an agent (their chunks are id ranges of that collection). */
+export type RecordKind = Exclude<ChunkedKind, 'agents'>
 
 export type SitemapName = { kind: 'platform' } | { kind: ChunkedKind; chunk: number }
 
 /** The most URLs a chunk can hold (a unit test keeps it within the protocol's 50,000). */
 export function urlsPerChunk(kind: ChunkedKind): number {
-  const pages = kind === 'agents' ? AGENT_PAGES.length : 1
+  const pages = kind === 'agents' ? AGENT_PAGES.length + Object.keys(AGENT_CONTENT_PAGES).length : 1
   return chunkSizes[kind] * pages * locales.length
 }
 
@@ -55,10 +65,10 @@ export function sitemapPath(name: SitemapName): string {
   return name.kind === 'platform' ? '/sitemaps/platform.xml' : `/sitemaps/${name.kind}-${name.chunk}.xml`
 }
 
-/** `platform.xml`, `agents-3.xml`, `listings-1.xml`; anything else (`agents-0.xml`, `agents-03.xml`) is null. */
+/** `platform.xml`, `agents-3.xml`, `listings-1.xml`, `areas-1.xml`, `posts-2.xml`; anything else (`agents-0.xml`, `agents-03.xml`) is null. */
 export function parseSitemapName(file: string): SitemapName | null {
   if (file === 'platform.xml') return { kind: 'platform' }
-  const match = /^(agents|listings)-([1-9][0-9]{0,9})\.xml$/.exec(file)
+  const match = /^(agents|listings|areas|posts)-([1-9][0-9]{0,9})\.xml$/.exec(file)
   if (!match) return null
   const kind = match[1] as ChunkedKind
   const chunk = Number(match[2])

@@ -2,7 +2,8 @@
  * Public reads of what an agent publishes besides their profile: neighbourhood pages, blog posts
  * and client reviews. Published records only (a review also needs the client's consent), each list
  * bounded, cached under the agent's tag of that kind (expired by the collections' hooks) and the
- * realtor's own tag (its pictures and name show on these pages too).
+ * realtor's own tag (its pictures and name show on these pages too). The uncached `find*` reads are
+ * what the cached `getAgent*` ones keep (tests read them directly: outside Next there is no cache).
  */
 import type { Where } from 'payload'
 
@@ -33,9 +34,7 @@ const tagsOf = (kind: AgentContentKind, realtorId: number) => [agentContentTag(k
 
 export type PostPage = { posts: Post[]; page: number; totalPages: number; totalDocs: number }
 
-// The uncached reads are exported as load* for tests: the public pages see exactly what they answer.
-
-export async function loadAgentAreas(realtorId: number, locale: Locale): Promise<Area[]> {
+export async function findAgentAreas(realtorId: number, locale: Locale): Promise<Area[]> {
   const payload = await getPayload()
   const { docs } = await payload.find({
     collection: 'areas',
@@ -48,24 +47,25 @@ export async function loadAgentAreas(realtorId: number, locale: Locale): Promise
   return docs
 }
 
-export const getAgentAreas = cachedRead('agent-areas', loadAgentAreas, (realtorId, locale) => ({
+export const getAgentAreas = cachedRead('agent-areas', findAgentAreas, (realtorId, locale) => ({
   key: [realtorId, locale],
   tags: tagsOf('areas', realtorId),
 }))
 
-export const getAgentArea = cachedRead(
-  'agent-area',
-  async (realtorId: number, slug: string, locale: Locale): Promise<Area | null> => {
-    const payload = await getPayload()
-    const where = ofRealtor(realtorId, { slug: { equals: slug } })
-    const { docs } = await payload.find({ collection: 'areas', where, locale, depth: 1, limit: 1, pagination: false })
-    return docs[0] ?? null
-  },
-  (realtorId, slug, locale) => ({ key: [realtorId, slug, locale], tags: tagsOf('areas', realtorId) }),
-)
+export async function findAgentArea(realtorId: number, slug: string, locale: Locale): Promise<Area | null> {
+  const payload = await getPayload()
+  const where = ofRealtor(realtorId, { slug: { equals: slug } })
+  const { docs } = await payload.find({ collection: 'areas', where, locale, depth: 1, limit: 1, pagination: false })
+  return docs[0] ?? null
+}
+
+export const getAgentArea = cachedRead('agent-area', findAgentArea, (realtorId, slug, locale) => ({
+  key: [realtorId, slug, locale],
+  tags: tagsOf('areas', realtorId),
+}))
 
 /** Newest first; the id breaks ties, so two posts of one day keep their places from page to page. */
-export async function loadAgentPosts(realtorId: number, locale: Locale, page: number, limit: number = POSTS_PER_PAGE): Promise<PostPage> {
+export async function findAgentPosts(realtorId: number, locale: Locale, page: number, limit: number = POSTS_PER_PAGE): Promise<PostPage> {
   const payload = await getPayload()
   const found = await payload.find({
     collection: 'posts',
@@ -79,19 +79,19 @@ export async function loadAgentPosts(realtorId: number, locale: Locale, page: nu
   return { posts: found.docs, page: found.page ?? page, totalPages: found.totalPages, totalDocs: found.totalDocs }
 }
 
-export const getAgentPosts = cachedRead('agent-posts', loadAgentPosts, (realtorId, locale, page, limit = POSTS_PER_PAGE) => ({
+export const getAgentPosts = cachedRead('agent-posts', findAgentPosts, (realtorId, locale, page, limit = POSTS_PER_PAGE) => ({
   key: [realtorId, locale, page, limit],
   tags: tagsOf('posts', realtorId),
 }))
 
-export async function loadAgentPost(realtorId: number, slug: string, locale: Locale): Promise<Post | null> {
+export async function findAgentPost(realtorId: number, slug: string, locale: Locale): Promise<Post | null> {
   const payload = await getPayload()
   const where = ofRealtor(realtorId, { slug: { equals: slug } })
   const { docs } = await payload.find({ collection: 'posts', where, locale, depth: 1, limit: 1, pagination: false })
   return docs[0] ?? null
 }
 
-export const getAgentPost = cachedRead('agent-post', loadAgentPost, (realtorId, slug, locale) => ({
+export const getAgentPost = cachedRead('agent-post', findAgentPost, (realtorId, slug, locale) => ({
   key: [realtorId, slug, locale],
   tags: tagsOf('posts', realtorId),
 }))
@@ -100,7 +100,7 @@ export const getAgentPost = cachedRead('agent-post', loadAgentPost, (realtorId, 
  * Consented reviews, newest first. Read without locale fallback: a review's translation into one
  * language must never show on another language's page (the original words show there instead).
  */
-export async function loadAgentReviews(realtorId: number, locale: Locale, limit: number = MAX_REVIEWS): Promise<Review[]> {
+export async function findAgentReviews(realtorId: number, locale: Locale, limit: number = MAX_REVIEWS): Promise<Review[]> {
   const payload = await getPayload()
   const { docs } = await payload.find({
     collection: 'reviews',
@@ -115,7 +115,7 @@ export async function loadAgentReviews(realtorId: number, locale: Locale, limit:
   return docs
 }
 
-export const getAgentReviews = cachedRead('agent-reviews', loadAgentReviews, (realtorId, locale, limit = MAX_REVIEWS) => ({
+export const getAgentReviews = cachedRead('agent-reviews', findAgentReviews, (realtorId, locale, limit = MAX_REVIEWS) => ({
   key: [realtorId, locale, limit],
   tags: tagsOf('reviews', realtorId),
 }))

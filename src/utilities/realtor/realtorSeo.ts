@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { firstPhoto, sized } from '@/lib/realtorPhotos'
 import type { Locale } from '@/i18n/locales'
 import { checkHttpUrl } from '@/lib/validation/rules'
-import type { Media, Realtor } from '@/payload-types'
+import type { Area, Media, Realtor } from '@/payload-types'
 import { realtorAlternates, realtorSiteOrigin } from './realtorSite'
 import { shareMetadata } from '../site/openGraph'
 
@@ -43,8 +43,27 @@ export function realtorMetadata(realtor: Realtor, locale: Locale): Metadata {
   }
 }
 
-/** schema.org RealEstateAgent, for search engines. */
-export function realtorJsonLd(realtor: Realtor, locale: Locale): Record<string, unknown> {
+/** A neighbourhood page's area as a schema.org Place, with the page that tells about it. */
+export function areaPlace(area: Area, realtor: Realtor, locale: Locale): Record<string, unknown> {
+  return {
+    '@type': 'Place',
+    name: area.title,
+    url: realtorAlternates(locale, realtor, `/areas/${area.slug}`)?.canonical,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: area.city,
+      addressRegion: area.state,
+      postalCode: area.zipcode ?? undefined,
+      addressCountry: 'US',
+    },
+  }
+}
+
+/**
+ * schema.org RealEstateAgent, for search engines. The areas served are the agent's activity
+ * regions and their neighbourhood pages (`areas`; on a neighbourhood page, that area alone).
+ */
+export function realtorJsonLd(realtor: Realtor, locale: Locale, areas: Area[] = []): Record<string, unknown> {
   const origin = realtorSiteOrigin(realtor)
   const portrait = firstPhoto(realtor, 'id', 'id2', 'logo')
   const address = (realtor.etcInfo ?? []).find((info) => info.type === 'company_address')?.value
@@ -60,7 +79,10 @@ export function realtorJsonLd(realtor: Realtor, locale: Locale): Record<string, 
     telephone: realtor.contactPhone ?? undefined,
     email: realtor.email ?? undefined,
     address: address ? { '@type': 'PostalAddress', streetAddress: address } : undefined,
-    areaServed: (realtor.activityRegion ?? []).map((r) => ({ '@type': 'City', name: `${r.city}, ${r.state}` })),
+    areaServed: [
+      ...(realtor.activityRegion ?? []).map((r) => ({ '@type': 'City', name: `${r.city}, ${r.state}` })),
+      ...areas.map((area) => areaPlace(area, realtor, locale)),
+    ],
     sameAs: sameAs.length ? sameAs : undefined,
   }
 }

@@ -7,7 +7,7 @@ import { notFound } from 'next/navigation'
 
 import { isLocale } from '@/i18n/routing'
 import { defaultLocale, type Locale } from '@/i18n/locales'
-import type { Page, Post, Realtor, Review } from '@/payload-types'
+import type { Area, Page, Post, Realtor, Review } from '@/payload-types'
 import { getPayload } from '../payload'
 
 export type PreviewParams = Promise<{ id: string }>
@@ -18,7 +18,7 @@ export async function previewLocale(searchParams: PreviewSearch): Promise<Locale
   return typeof locale === 'string' && isLocale(locale) ? locale : defaultLocale
 }
 
-type Previewed = { realtors: Realtor; pages: Page; posts: Post; reviews: Review }
+type Previewed = { realtors: Realtor; pages: Page; areas: Area; posts: Post; reviews: Review }
 
 /**
  * The draft of `collection` `id` the signed-in editor may read; 404 for anyone else. `fallbackLocale:
@@ -50,9 +50,15 @@ export async function previewDraft<T extends keyof Previewed>(
   return doc as unknown as Previewed[T]
 }
 
-/** The agent a previewed post or review belongs to, as the editor may read it (their draft too), with its photos. */
-export async function previewRealtorOf(doc: { realtor?: number | Realtor | null }, locale: Locale): Promise<Realtor> {
-  const id = typeof doc.realtor === 'object' && doc.realtor ? doc.realtor.id : doc.realtor
-  if (typeof id !== 'number') notFound()
-  return previewDraft('realtors', Promise.resolve({ id: String(id) }), locale)
+/**
+ * The agent whose neighbourhood page, post or review is previewed, with their pictures, for the
+ * site around it. Read past access: the record itself was already read as the editor.
+ */
+export async function previewRealtorOf(realtor: number | Realtor | null | undefined, locale: Locale): Promise<Realtor> {
+  const id = typeof realtor === 'object' ? realtor?.id : realtor
+  if (id == null) notFound()
+  const payload = await getPayload()
+  const doc = await payload.findByID({ collection: 'realtors', id, draft: true, locale, depth: 1, disableErrors: true })
+  if (!doc) notFound()
+  return doc
 }

@@ -23,6 +23,18 @@ export function homesFound(query: URLSearchParams): number {
   return busy ? 40 : 7
 }
 
+/**
+ * Made-up home `n` came on the market STAND_IN_LISTING_DAYS * n days before STAND_IN_LISTED_FROM (a date
+ * without a time, as MLS listing dates are): with a clock of their own, tests know each home's days
+ * on the market and which ones are new this week.
+ */
+export const STAND_IN_LISTED_FROM = '2026-11-19'
+export const STAND_IN_LISTING_DAYS = 3
+
+export function standInListDate(n: number): string {
+  return new Date(Date.parse(`${STAND_IN_LISTED_FROM}T00:00:00Z`) - n * STAND_IN_LISTING_DAYS * 86_400_000).toISOString().slice(0, 10)
+}
+
 const slug = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
 /** Home `n` (from 0) of a search: every fourth one has no photo. */
@@ -42,6 +54,7 @@ export function standInHome(query: URLSearchParams, n: number) {
     bedrooms: 2 + (n % 4),
     bathrooms: 1 + (n % 3),
     livingArea: 1200 + n * 25,
+    listDate: standInListDate(n),
     propertyType: query.get('propertyType') ?? 'single_family',
     listAgentFullName: 'Stand-in Broker',
     listOfficeName: 'Stand-in Realty',

@@ -140,6 +140,33 @@ export const collectionDecisions: Record<string, Decisions> = {
     editedBy: d('signedIn', 'system'),
     ...timestamps('public'),
   },
+  // Neighbourhood pages, posts and reviews: the agent's own (assignOwnRealtor), like listings.
+  areas: {
+    ...each(
+      ['title', 'state', 'city', 'neighborhood', 'zipcode', 'summary', 'content', 'photos', 'links.label', 'links.url', 'slug', '_status'],
+      d('public', 'owner'),
+    ),
+    realtor: d('public', 'staff'),
+    editedBy: d('signedIn', 'system'),
+    ...timestamps('public'),
+  },
+  posts: {
+    ...each(['title', 'excerpt', 'coverPhoto', 'content', 'publishedAt', 'author', 'slug', '_status'], d('public', 'owner')),
+    realtor: d('public', 'staff'),
+    editedBy: d('signedIn', 'system'),
+    ...timestamps('public'),
+  },
+  reviews: {
+    ...each(
+      ['clientName', 'rating', 'reviewedAt', 'text', 'language', 'translation', 'source', 'sourceUrl', 'clientConsent', '_status'],
+      d('public', 'owner'),
+    ),
+    realtor: d('public', 'staff'),
+    // When the agent recorded the client's consent: set by the server as the box is ticked.
+    consentRecordedAt: d('public', 'system'),
+    editedBy: d('signedIn', 'system'),
+    ...timestamps('public'),
+  },
   media: {
     // Pictures are updated by staff only (agents upload new ones); visitors read the ones pages use.
     alt: d('public', 'staff'),
@@ -302,6 +329,11 @@ export const collectionDecisions: Record<string, Decisions> = {
     ...timestamps('owner'),
   },
   'search-snapshots': { ...each(['key', 'fetchedAt', 'homes'], d('system', 'system')), ...timestamps('system') },
+  // Read by pages on the server only (src/utilities/market/), written by the daily job.
+  'market-reports': {
+    ...each(['key', 'state', 'city', 'zipcode', 'asOf', 'report', 'source'], d('system', 'system')),
+    ...timestamps('system'),
+  },
   'email-suppressions': { ...each(['emailHash', 'reason', 'source'], d('staff', 'system')), ...timestamps('staff') },
   // Payload's own collections.
   'payload-kv': each(['key', 'data'], d('system', 'system')),

@@ -81,6 +81,33 @@ export function subjects(): Subject[] {
       ],
     },
     {
+      entity: 'reviews',
+      readers: ['anonymous', 'owner', ...staffAll],
+      updaters: ['owner', ...staffAll],
+      drafts: true,
+      target: async (payload, cast) =>
+        (
+          await payload.create({
+            collection: 'reviews',
+            data: {
+              realtor: cast.ownRealtor.id,
+              clientName: 'J. L.',
+              text: 'Helpful from start to finish.',
+              language: 'en',
+              source: 'direct',
+              reviewedAt: stamp(1),
+              clientConsent: true,
+              _status: 'published',
+            },
+          })
+        ).id,
+      probes: [
+        { path: 'text', baseline: 'Before', written: 'After' },
+        { path: 'consentRecordedAt', baseline: stamp(2), written: stamp(3) },
+        { path: 'realtor', baseline: '@ownRealtor', written: '@otherRealtor' },
+      ],
+    },
+    {
       entity: 'contacts',
       graphql: { query: 'Contact', mutation: 'updateContact' },
       readers: ['owner', ...staffAll],

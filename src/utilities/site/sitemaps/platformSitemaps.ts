@@ -2,15 +2,15 @@
  * The platform's sitemaps: `/sitemap.xml` is an index (sitemaps.org <sitemapindex>) of the
  * children below, each within the protocol's 50,000 URLs and 50 MB by its chunk size
  * (src/lib/seo/sitemapChunks.ts). A new kind of page joins here: a fixed page every agent has
- * goes into AGENT_PAGES; a kind with no bound per agent (areas, posts, reviews) gets a chunked
- * entry of its own beside `listings`.
+ * goes into AGENT_PAGES (or AGENT_CONTENT_PAGES when it exists only with content); a kind with no
+ * bound per agent gets a chunked entry of its own beside `listings`, `areas` and `posts`.
  */
 import type { Payload } from 'payload'
 
 import { sitemapPath, type ChunkedKind, type SitemapName } from '@/lib/seo/sitemapChunks'
 import { newest, type SitemapRef, type SitemapUrl } from '@/lib/seo/sitemapXml'
 import { agentChunks, agentChunkUrls } from './agents'
-import { listingChunks, listingChunkUrls } from './listings'
+import { recordChunks, recordChunkUrls } from './agentRecords'
 import { platformPageUrls } from './platformPages'
 
 type Chunked = {
@@ -21,7 +21,9 @@ type Chunked = {
 
 const chunked: Record<ChunkedKind, Chunked> = {
   agents: { chunks: agentChunks, urls: agentChunkUrls },
-  listings: { chunks: listingChunks, urls: listingChunkUrls },
+  listings: { chunks: recordChunks('listings'), urls: recordChunkUrls('listings') },
+  areas: { chunks: recordChunks('areas'), urls: recordChunkUrls('areas') },
+  posts: { chunks: recordChunks('posts'), urls: recordChunkUrls('posts') },
 }
 
 /** The index's entries: the platform's pages, then each kind's chunks in order. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { Suspense } from 'react'
 
 import { CityMismatchNote } from '@/components/listings/CityMismatchNote'
-import { ListingResults } from '@/components/listings/ListingResults'
+import { AgentSearchResults } from '@/components/listings/AgentSearchResults'
 import { ListingSearchForm } from '@/components/listings/ListingSearchForm'
 import { ListingsLoadingNote } from '@/components/listings/ListingsLoadingNote'
 import { AlertMe } from '@/components/savedSearches/AlertMe'
@@ -12,7 +12,6 @@ import { loadingHomes } from '@/i18n/loadingMessages'
 import type { Locale } from '@/i18n/locales'
 import { format, messagesFor } from '@/i18n/messages'
 import { localizedPath } from '@/i18n/routing'
-import { agentTimeZone } from '@/lib/countries'
 import {
   allowedStates,
   cityMismatchOf,
@@ -26,7 +25,7 @@ import {
 import type { Realtor } from '@/payload-types'
 import { realtorAlternates, realtorSite } from '@/utilities/realtor/realtorSite'
 import { searchListings } from '@/utilities/listings/search'
-import { listingSearchPath, listingPath } from '@/lib/listings/links'
+import { listingSearchPath } from '@/lib/listings/links'
 import { searchInWords, searchValuesOf } from '@/lib/savedSearches/searchValues'
 import type { SiteParams } from '@/utilities/site/locale'
 import { shareMetadata } from '@/utilities/site/openGraph'
@@ -122,31 +121,6 @@ export default async function HomesPage({ params, searchParams }: { params: Site
   )
 }
 
-async function SearchResults({
-  realtor,
-  search,
-  locale,
-  basePath,
-}: {
-  realtor: Realtor
-  search: ListingSearch
-  locale: Locale
-  basePath: string
-}) {
-  const regions = realtor.activityRegion
-  const result = await searchListings(realtor, search)
-  const query = searchQueryOf(search, regions)
-  const t = messagesFor(locale)
-  return (
-    <ListingResults
-      result={result}
-      search={search}
-      locale={locale}
-      timeZone={agentTimeZone(regions)}
-      t={t}
-      favourite={{ realtorId: realtor.id, labels: { save: t.favourites.save, remove: t.favourites.remove } }}
-      hrefOf={(home) => listingPath(locale, basePath, home.id, result.ok && result.source.kind === 'mls' ? query : undefined)}
-      pageHref={(page) => listingSearchPath(locale, basePath, searchQueryOf({ ...search, page }, regions))}
-    />
-  )
+async function SearchResults(props: { realtor: Realtor; search: ListingSearch; locale: Locale; basePath: string }) {
+  return <AgentSearchResults {...props} result={await searchListings(props.realtor, props.search)} />
 }

@@ -7,7 +7,7 @@ import { previewDraft, previewLocale, previewRealtorOf, type PreviewParams, type
 export default async function PostPreview({ params, searchParams }: { params: PreviewParams; searchParams: PreviewSearch }) {
   const locale = await previewLocale(searchParams)
   const post = await previewDraft('posts', params, locale)
-  const realtor = await previewRealtorOf(post, locale)
+  const realtor = await previewRealtorOf(post.realtor, locale)
   const basePath = `/${realtor.desiredUrl}`
   return (
     <RealtorShell realtor={realtor} locale={locale} basePath={basePath}>

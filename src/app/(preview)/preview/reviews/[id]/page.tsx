@@ -8,7 +8,7 @@ import { previewDraft, previewLocale, previewRealtorOf, type PreviewParams, type
 export default async function ReviewPreview({ params, searchParams }: { params: PreviewParams; searchParams: PreviewSearch }) {
   const locale = await previewLocale(searchParams)
   const review = await previewDraft('reviews', params, locale, { fallbackLocale: false })
-  const realtor = await previewRealtorOf(review, locale)
+  const realtor = await previewRealtorOf(review.realtor, locale)
   return (
     <RealtorShell realtor={realtor} locale={locale} basePath={`/${realtor.desiredUrl}`}>
       <ReviewList

@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+
+import { Picture } from '@/components/site/Picture'
+import { RichText } from '@/components/site/RichText'
+import { areaTexts } from '@/i18n/areaTexts'
+import type { Locale } from '@/i18n/locales'
+import { format } from '@/i18n/messages'
+import { sized } from '@/lib/realtorPhotos'
+import { checkHttpUrl } from '@/lib/validation/rules'
+import type { Area, Media } from '@/payload-types'
+
+type Props = {
+  area: Area
+  locale: Locale
+  /** The market report of the area (server-rendered, with its chart). */
+  report: ReactNode
+  /** The area's homes search: its first results, linking on to the agent's full search. */
+  homes: ReactNode
+  searchHref: string
+  contactHref: string
+}
+
+/** A neighbourhood page: the agent's words and photos, the area's market report and homes, the agent's links. */
+export function AreaPage({ area, locale, report, homes, searchHref, contactHref }: Props) {
+  const t = areaTexts[locale]
+  const photos = (area.photos ?? []).filter((photo): photo is Media => typeof photo === 'object' && photo !== null)
+  const links = (area.links ?? []).filter((link) => link.label && !checkHttpUrl(link.url))
+  return (
+    <main className="agent area-page" data-testid="area-page">
+      <h1>{area.title}</h1>
+      {area.summary && <p className="area-page__summary">{area.summary}</p>}
+      {photos.length > 0 && (
+        <ul className="area-page__photos">
+          {photos.map((media, index) => {
+            const image = sized(media, 'fullsize')
+            if (!image) return null
+            return (
+              <li key={media.id}>
+                <Picture
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
+                  sizes={index === 0 ? '(max-width: 60rem) 100vw, 60rem' : '(max-width: 600px) 50vw, 20rem'}
+                  first={index === 0}
+                  alt={media.alt?.trim() || format(t.photo, { title: area.title ?? '', n: index + 1, total: photos.length })}
+                />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {area.content && (
+        <div className="area-page__text">
+          <RichText data={area.content} />
+        </div>
+      )}
+      {report}
+      <section className="area-page__homes" aria-labelledby="area-homes-title">
+        <h2 id="area-homes-title">{format(t.homesTitle, { place: area.title ?? area.city })}</h2>
+        {homes}
+        <p>
+          <a className="area-page__search" href={searchHref}>
+            {format(t.searchAll, { city: area.city })}
+          </a>
+        </p>
+      </section>
+      {links.length > 0 && (
+        <section aria-labelledby="area-links-title">
+          <h2 id="area-links-title">{t.links}</h2>
+          <ul className="area-page__links">
+            {links.map((link) => (
+              <li key={link.id ?? link.url}>
+                <a href={link.url} rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p>
+        <a className="area-page__contact" href={contactHref}>
+          {t.contact}
+        </a>
+      </p>
+    </main>
+  )
+}
