@@ -47,7 +47,14 @@ test('meta tags, canonical on the custom domain, hreflang and JSON-LD', async ({
     address: { streetAddress: '2 Park Plaza, Irvine, CA 92614' },
     url: `${own}/en`,
   })
-  expect(jsonLd.areaServed).toHaveLength(2)
+  // Her two activity regions, and her neighbourhood page as a Place with its address.
+  expect(jsonLd.areaServed).toHaveLength(3)
+  expect(jsonLd.areaServed[2]).toMatchObject({
+    '@type': 'Place',
+    name: 'Woodbridge, Irvine',
+    url: `${own}/en/areas/irvine-woodbridge`,
+    address: { addressLocality: 'Irvine', addressRegion: 'CA' },
+  })
   expect(jsonLd.sameAs).toContain('https://www.instagram.com/demo_kim')
 })
 

@@ -1,27 +1,33 @@
-import type { ReactNode } from 'react'
-
+import { MarketReport } from '@/components/areas/MarketReport'
+import { AgentSearchResults } from '@/components/listings/AgentSearchResults'
 import { Picture } from '@/components/site/Picture'
 import { RichText } from '@/components/site/RichText'
 import { areaTexts } from '@/i18n/areaTexts'
 import type { Locale } from '@/i18n/locales'
-import { format } from '@/i18n/messages'
+import { format, messagesFor } from '@/i18n/messages'
+import { agentTimeZone } from '@/lib/countries'
+import type { ListingSearch } from '@/lib/listings/search'
+import type { ListingSearchResult } from '@/lib/listings/types'
+import type { MarketReportView } from '@/lib/market/report'
 import { sized } from '@/lib/realtorPhotos'
 import { checkHttpUrl } from '@/lib/validation/rules'
-import type { Area, Media } from '@/payload-types'
+import type { Area, Media, Realtor } from '@/payload-types'
 
 type Props = {
   area: Area
+  realtor: Realtor
   locale: Locale
-  /** The market report of the area (server-rendered, with its chart). */
-  report: ReactNode
+  basePath: string
+  /** The area's market report (null until its first is computed). */
+  report: MarketReportView | null
   /** The area's homes search: its first results, linking on to the agent's full search. */
-  homes: ReactNode
+  homes: { search: ListingSearch; result: ListingSearchResult }
   searchHref: string
   contactHref: string
 }
 
 /** A neighbourhood page: the agent's words and photos, the area's market report and homes, the agent's links. */
-export function AreaPage({ area, locale, report, homes, searchHref, contactHref }: Props) {
+export function AreaPage({ area, realtor, locale, basePath, report, homes, searchHref, contactHref }: Props) {
   const t = areaTexts[locale]
   const photos = (area.photos ?? []).filter((photo): photo is Media => typeof photo === 'object' && photo !== null)
   const links = (area.links ?? []).filter((link) => link.label && !checkHttpUrl(link.url))
@@ -54,10 +60,16 @@ export function AreaPage({ area, locale, report, homes, searchHref, contactHref 
           <RichText data={area.content} />
         </div>
       )}
-      {report}
+      <MarketReport
+        view={report}
+        locale={locale}
+        timeZone={agentTimeZone([area])}
+        agentTexts={messagesFor(locale).agent}
+        place={[area.city, area.zipcode].filter(Boolean).join(' ')}
+      />
       <section className="area-page__homes" aria-labelledby="area-homes-title">
         <h2 id="area-homes-title">{format(t.homesTitle, { place: area.title ?? area.city })}</h2>
-        {homes}
+        <AgentSearchResults {...homes} realtor={realtor} locale={locale} basePath={basePath} />
         <p>
           <a className="area-page__search" href={searchHref}>
             {format(t.searchAll, { city: area.city })}

@@ -26,7 +26,7 @@ export default async function AgentHomePage({ params }: { params: SiteParams }) 
       basePath={basePath}
       listings={listings}
       content={content}
-      jsonLd={jsonLdScript(realtorJsonLd(realtor, locale))}
+      jsonLd={jsonLdScript(realtorJsonLd(realtor, locale, content.areas))}
     />
   )
 }

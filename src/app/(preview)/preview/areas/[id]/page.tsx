@@ -1,9 +1,5 @@
 import { AreaPage } from '@/components/areas/AreaPage'
-import { MarketReport } from '@/components/areas/MarketReport'
-import { AgentSearchResults } from '@/components/listings/AgentSearchResults'
 import { RealtorShell } from '@/components/realtor/RealtorShell'
-import { messagesFor } from '@/i18n/messages'
-import { agentTimeZone } from '@/lib/countries'
 import { areaLinks, areaPageData } from '@/utilities/agentContent/areaPage'
 import { previewDraft, previewLocale, previewRealtorOf, type PreviewParams, type PreviewSearch } from '@/utilities/site/preview'
 
@@ -17,18 +13,8 @@ export default async function AreaPreview({ params, searchParams }: { params: Pr
   return (
     <RealtorShell realtor={realtor} locale={locale} basePath={basePath}>
       <AreaPage
-        area={area}
-        locale={locale}
-        report={
-          <MarketReport
-            view={report}
-            locale={locale}
-            timeZone={agentTimeZone([area])}
-            agentTexts={messagesFor(locale).agent}
-            place={[area.city, area.zipcode].filter(Boolean).join(' ')}
-          />
-        }
-        homes={<AgentSearchResults result={result} search={search} realtor={realtor} locale={locale} basePath={basePath} />}
+        {...{ area, realtor, locale, basePath, report }}
+        homes={{ search, result }}
         {...areaLinks(locale, basePath, area, realtor)}
       />
     </RealtorShell>

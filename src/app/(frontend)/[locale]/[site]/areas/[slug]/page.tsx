@@ -1,10 +1,6 @@
 import type { Metadata } from 'next'
 
 import { AreaPage } from '@/components/areas/AreaPage'
-import { MarketReport } from '@/components/areas/MarketReport'
-import { AgentSearchResults } from '@/components/listings/AgentSearchResults'
-import { messagesFor } from '@/i18n/messages'
-import { agentTimeZone } from '@/lib/countries'
 import { areaLinks, areaMetadata, areaOfRequest, areaPageData } from '@/utilities/agentContent/areaPage'
 import { areaPlace, jsonLdScript, realtorJsonLd } from '@/utilities/realtor/realtorSeo'
 
@@ -25,18 +21,8 @@ export default async function AreaRoute({ params }: { params: Params }) {
   return (
     <>
       <AreaPage
-        area={area}
-        locale={locale}
-        report={
-          <MarketReport
-            view={report}
-            locale={locale}
-            timeZone={agentTimeZone([area])}
-            agentTexts={messagesFor(locale).agent}
-            place={[area.city, area.zipcode].filter(Boolean).join(' ')}
-          />
-        }
-        homes={<AgentSearchResults result={result} search={search} realtor={realtor} locale={locale} basePath={basePath} />}
+        {...{ area, realtor, locale, basePath, report }}
+        homes={{ search, result }}
         {...areaLinks(locale, basePath, area, realtor)}
       />
       <script
