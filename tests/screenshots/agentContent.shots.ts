@@ -1,6 +1,7 @@
 /**
- * npm run screenshots: kim's blog, a post, the reviews page and the homepage's "Local expertise"
- * section at 390 and 1280 px in each language.
+ * npm run screenshots: kim's blog, a post, the reviews page, park's neighbourhood page (its market
+ * report once the job has written it) and the homepage's "Local expertise" section at 390 and 1280 px
+ * in each language.
  */
 import path from 'node:path'
 
@@ -14,6 +15,7 @@ const pages = [
   { name: 'blog', path: '/kim/blog' },
   { name: 'post', path: '/kim/blog/what-1-5m-buys-in-irvine' },
   { name: 'reviews', path: '/kim/reviews' },
+  { name: 'area', path: '/park/areas/atlanta-midtown' },
 ] as const
 
 /** Pictures load lazily: each is brought into view and decoded before the photograph. */
@@ -33,6 +35,13 @@ for (const viewport of viewports.filter(({ name }) => name === '390' || name ===
         const shot = (name: string) => path.join(folder, `content-${name}-${locale.code}-${viewport.name}.png`)
         for (const { name, path: pagePath } of pages) {
           await page.goto(`${locale.prefix}${pagePath}`)
+          // The report is written by a job soon after the seed: photograph the page with it.
+          if (name === 'area') {
+            await expect(async () => {
+              await page.reload()
+              await expect(page.getByTestId('market-report-figures')).toBeVisible({ timeout: 1_000 })
+            }).toPass({ timeout: 60_000 })
+          }
           await page.locator('html[data-version-watch]').waitFor({ state: 'attached' })
           await loadPictures(page.locator('main'))
           await page.screenshot({ path: shot(name), fullPage: true })
