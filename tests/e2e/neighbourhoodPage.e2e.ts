@@ -57,7 +57,8 @@ for (const screen of screens) {
       await expect(report.locator('table tbody tr')).toHaveCount(12)
       await expect(page.getByTestId('market-report-source')).toBeVisible()
       await expect(page.getByRole('heading', { name: language.homes })).toBeVisible()
-      await expect(page.getByTestId('home-results').locator('.listing-grid > li').first()).toBeVisible()
+      // A taste of the area's homes (six), then the way on to the full search.
+      await expect(page.getByTestId('home-results').locator('.listing-grid > li')).toHaveCount(6)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(screen.viewport.width)
       const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
       expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([])

@@ -9,6 +9,7 @@ import { localizedPath } from '@/i18n/routing'
 import { format } from '@/i18n/messages'
 import { listingSearchPath } from '@/lib/listings/links'
 import { defaultSearch, searchQueryOf, type ListingSearch } from '@/lib/listings/search'
+import type { ListingSearchResult } from '@/lib/listings/types'
 import { richTextDisplay } from '@/lib/translation/richTextSegments'
 import { sized } from '@/lib/realtorPhotos'
 import type { Area, Media, Realtor } from '@/payload-types'
@@ -43,10 +44,16 @@ export const marketAreaOfPage = (area: Pick<Area, 'state' | 'city' | 'zipcode'>,
   zipcode: area.zipcode ?? '',
 })
 
-/** What a neighbourhood page shows besides the page itself: its market report and its homes search's first page. */
+/** Homes a neighbourhood page shows before its link to the full search: a taste, not a second search page. */
+export const AREA_PAGE_HOMES = 6
+
+/** What a neighbourhood page shows besides the page itself: its market report and the first homes of its search. */
 export async function areaPageData(area: Area, realtor: Realtor) {
   const search = areaSearch(area, realtor)
-  const [result, report] = await Promise.all([searchListings(realtor, search), getMarketReport(marketAreaOfPage(area, realtor))])
+  const [found, report] = await Promise.all([searchListings(realtor, search), getMarketReport(marketAreaOfPage(area, realtor))])
+  const result: ListingSearchResult = found.ok
+    ? { ...found, homes: found.homes.slice(0, AREA_PAGE_HOMES), hasNext: false, total: undefined }
+    : found
   return { search, result, report }
 }
 
