@@ -11,10 +11,9 @@ import { listingSearchPath } from '@/lib/listings/links'
 import { defaultSearch, searchQueryOf, type ListingSearch } from '@/lib/listings/search'
 import type { ListingSearchResult } from '@/lib/listings/types'
 import { richTextDisplay } from '@/lib/translation/richTextSegments'
-import { sized } from '@/lib/realtorPhotos'
 import type { Area, Media, Realtor } from '@/payload-types'
-import { realtorAlternates, realtorSite, realtorSiteOrigin } from '../realtor/realtorSite'
-import { shareMetadata } from '../site/openGraph'
+import { realtorSite } from '../realtor/realtorSite'
+import { contentMetadata, shareImageOf } from './contentSeo'
 import { searchListings } from '../listings/search'
 import { getMarketReport } from '../market/marketReport'
 import { getAgentArea } from './reads'
@@ -72,30 +71,14 @@ export function areaDescription(area: Area): string | undefined {
 }
 
 export function areaMetadata(area: Area, realtor: Realtor, locale: Locale): Metadata {
-  const title = [area.title, realtor.displayName].filter(Boolean).join(' · ')
-  const description = areaDescription(area)
-  const alternates = realtorAlternates(locale, realtor, `/areas/${area.slug}`)
-  const photo = firstPhoto(area)
-  const image = photo && sized(photo, 'fullsize')
-  return {
-    title,
-    description,
-    alternates,
-    ...shareMetadata({
-      locale,
-      title,
-      description,
-      url: alternates?.canonical as string,
-      siteName: realtor.displayName ?? '',
-      image: image
-        ? {
-            url: new URL(image.src, realtorSiteOrigin(realtor)).toString(),
-            width: image.width,
-            height: image.height,
-            alt: image.alt || format(areaTexts[locale].photo, { title: area.title ?? '', n: 1, total: 1 }),
-          }
-        : null,
-      type: 'article',
-    }),
-  }
+  const alt = format(areaTexts[locale].photo, { title: area.title ?? '', n: 1, total: 1 })
+  return contentMetadata({
+    realtor,
+    locale,
+    path: `/areas/${area.slug}`,
+    heading: area.title ?? '',
+    description: areaDescription(area) ?? '',
+    image: shareImageOf(firstPhoto(area), realtor, alt),
+    type: 'article',
+  })
 }

@@ -27,7 +27,7 @@ type Page = {
   type?: 'website' | 'article'
 }
 
-function contentMetadata({ realtor, locale, path, heading, description, image, type }: Page): Metadata {
+export function contentMetadata({ realtor, locale, path, heading, description, image, type }: Page): Metadata {
   const title = [heading, realtor.displayName].filter(Boolean).join(' · ')
   const alternates = realtorAlternates(locale, realtor, path)
   return {
@@ -59,18 +59,21 @@ export function blogMetadata(realtor: Realtor, locale: Locale, page: number): Me
   })
 }
 
-/** The post's cover as an absolute picture for share cards and JSON-LD; null without one. */
-export function coverImage(post: Post, realtor: Realtor): ShareImage | null {
-  const media = post.coverPhoto && typeof post.coverPhoto === 'object' ? (post.coverPhoto as Media) : null
+/** A picture of the agent's site as an absolute one for share cards and JSON-LD; null without one. */
+export function shareImageOf(media: Media | null | undefined, realtor: Realtor, fallbackAlt: string): ShareImage | null {
   const image = media && sized(media, 'fullsize')
   if (!image) return null
   return {
     url: new URL(image.src, realtorSiteOrigin(realtor)).toString(),
     width: image.width,
     height: image.height,
-    alt: image.alt || (post.title ?? ''),
+    alt: image.alt || fallbackAlt,
   }
 }
+
+/** The post's cover as a share picture; null without one. */
+export const coverImage = (post: Post, realtor: Realtor): ShareImage | null =>
+  shareImageOf(post.coverPhoto && typeof post.coverPhoto === 'object' ? (post.coverPhoto as Media) : null, realtor, post.title ?? '')
 
 export function postMetadata(realtor: Realtor, locale: Locale, post: Post): Metadata {
   return contentMetadata({
