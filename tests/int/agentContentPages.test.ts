@@ -20,6 +20,7 @@ import { makePublishableRealtor } from '../harness/drafts'
 import { makeCast, uniqueSlug, type Cast } from '../harness/fixtures'
 import { testPayload } from '../harness/payload'
 import { rest } from '../harness/rest'
+import { richText } from '../../runtime/seed/richText'
 
 const locales = ['ko', 'en', 'ja'] as const
 
@@ -33,26 +34,6 @@ let hiddenAgentId: number
 let consented: Review
 let unconsented: Review
 
-const paragraph = (text: string) => ({
-  root: {
-    type: 'root',
-    version: 1,
-    direction: 'ltr' as const,
-    format: '' as const,
-    indent: 0,
-    children: [
-      {
-        type: 'paragraph',
-        version: 1,
-        direction: 'ltr' as const,
-        format: '' as const,
-        indent: 0,
-        children: [{ type: 'text', version: 1, text, format: 0, detail: 0, mode: 'normal', style: '' }],
-      },
-    ],
-  },
-})
-
 async function makePost(realtorId: number, status: 'draft' | 'published', title: string): Promise<Post> {
   const post = await payload.create({
     collection: 'posts',
@@ -61,7 +42,7 @@ async function makePost(realtorId: number, status: 'draft' | 'published', title:
     data: {
       realtor: realtorId,
       title: `${title} (ko)`,
-      content: paragraph(`${title} 본문`),
+      content: richText(`${title} 본문`),
       _status: status,
       publishedAt: new Date().toISOString(),
     },

@@ -20,8 +20,8 @@ import { overrideEnv } from '../harness/env'
 import { makeRealtor } from '../harness/fixtures'
 import { runQueueUntilIdle } from '../harness/jobs'
 import { testPayload } from '../harness/payload'
-import { listingsApiReply } from '../harness/standIns/listingsStandIn'
-import { startSwitchableStandIn, type SwitchableStandIn } from '../harness/standIns/switchableStandIn'
+import { startSwitchableListingsStandIn } from '../harness/standIns/listingsStandIn'
+import type { SwitchableStandIn } from '../harness/standIns/switchableStandIn'
 
 let payload: Payload
 let api: SwitchableStandIn
@@ -29,10 +29,7 @@ let restoreEnv: () => void = () => {}
 
 beforeAll(async () => {
   payload = await testPayload()
-  api = await startSwitchableStandIn((request) => {
-    const reply = listingsApiReply({ ...request, headers: {} })
-    return reply && reply !== 'hang' ? reply : { status: 404 }
-  })
+  api = await startSwitchableListingsStandIn()
 })
 afterEach(async () => {
   restoreEnv()

@@ -11,8 +11,8 @@ import { estimateValue } from '@/lib/valuation/estimate'
 import { makeRealtor } from '../harness/fixtures'
 import { overrideEnv } from '../harness/env'
 import { testPayload } from '../harness/payload'
-import { listingsApiReply } from '../harness/standIns/listingsStandIn'
-import { startSwitchableStandIn, type SwitchableStandIn } from '../harness/standIns/switchableStandIn'
+import { startSwitchableListingsStandIn } from '../harness/standIns/listingsStandIn'
+import type { SwitchableStandIn } from '../harness/standIns/switchableStandIn'
 
 let payload: Payload
 let api: SwitchableStandIn
@@ -20,11 +20,7 @@ let restoreEnv: () => void = () => {}
 
 beforeAll(async () => {
   payload = await testPayload()
-  // The listings stand-in's answers, on a server the tests can take down or make hang.
-  api = await startSwitchableStandIn((request) => {
-    const reply = listingsApiReply({ ...request, headers: {} })
-    return reply && reply !== 'hang' ? reply : { status: 404 }
-  })
+  api = await startSwitchableListingsStandIn()
 })
 afterEach(async () => {
   restoreEnv()

@@ -8,6 +8,7 @@
  * `npm run listings:stand-in` for the dev server.
  */
 import type { Recorded, Reply } from './standInServer'
+import { startSwitchableStandIn, type SwitchableStandIn } from './switchableStandIn'
 
 /** The demo listings' pictures the seed uploads (runtime/seed/index.ts DEMO_HOME_PHOTOS). */
 export const STAND_IN_PHOTOS = ['/api/media/file/demo-home-1.webp', '/api/media/file/demo-home-2.webp', '/api/media/file/demo-home-3.webp']
@@ -160,4 +161,12 @@ export function listingsApiReply(request: Recorded): Reply | undefined {
   if (url.pathname === '/cozying-api/v1/home/list') return homeListAnswer(url.searchParams)
   if (url.pathname === '/cozying-api/v1/agent') return agentAnswer(url.searchParams)
   return undefined
+}
+
+/** The stand-in's answers on a server a test can take down or make hang (the listings source failing). */
+export function startSwitchableListingsStandIn(): Promise<SwitchableStandIn> {
+  return startSwitchableStandIn((request) => {
+    const reply = listingsApiReply({ ...request, headers: {} })
+    return reply && reply !== 'hang' ? reply : { status: 404 }
+  })
 }
