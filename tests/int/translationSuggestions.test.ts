@@ -3,12 +3,14 @@
  * a mark per field and publish nothing; a person's text stays unless they ask for that field; rich
  * text keeps its nodes, links and breaks; glossary terms come back as written; the agent's monthly
  * budget and the service's errors (429, 456, 5xx) leave the document and the count as they were; a
- * publish waits until every suggestion is approved or edited.
+ * publish waits until every suggestion is approved or edited. Neighbourhood pages and blog posts are
+ * the agent's own like listings: their budget, their suggestions, nobody else's.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Realtor } from '@/payload-types'
+import { findAgentPost } from '@/utilities/agentContent/reads'
 import { profilePhoto, publicRealtor } from '../harness/drafts'
 import { overrideEnv } from '../harness/env'
 import { makePerson, realtorData, uniqueSlug, type Person } from '../harness/fixtures'
@@ -78,6 +80,29 @@ const marks = async (target: string) =>
   (await payload.find({ collection: 'field-translations', where: { target: { equals: target } }, limit: 100, depth: 0 })).docs
 const landingDraft = (locale: 'ko' | 'ja') => payload.findGlobal({ slug: 'landing', locale, fallbackLocale: false, draft: true, depth: 0 })
 const translateRequests = (start: number) => deepl.requests.slice(start).filter((r) => r.path === '/v2/translate')
+
+/** Lexical nodes, for rich text written in a test. */
+const text = (value: string, format = 0) => ({ type: 'text', text: value, format, version: 1, detail: 0, mode: 'normal', style: '' })
+const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
+  type,
+  version: 1,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  children,
+  ...extra,
+})
+const paragraphs = (...lines: string[]) => ({
+  root: block(
+    'root',
+    lines.map((line) => block('paragraph', [text(line)])),
+  ),
+})
+/** The words of rich text, in order. */
+const wordsOf = (value: unknown): string[] =>
+  JSON.stringify(value ?? null)
+    .match(/"text":"[^"]*"/g)
+    ?.map((found) => JSON.parse(`{${found}}`).text as string) ?? []
 
 describe('suggesting into empty languages', () => {
   it('saves a draft with a machine-suggestion mark per field and language, and publishes nothing', async () => {
@@ -198,16 +223,6 @@ describe("a person's text", () => {
 
 describe('what is sent and kept', () => {
   it('rich text keeps its nodes, formats, links and line breaks; only the words change', async () => {
-    const text = (value: string, format = 0) => ({ type: 'text', text: value, format, version: 1, detail: 0, mode: 'normal', style: '' })
-    const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-      type,
-      version: 1,
-      direction: 'ltr',
-      format: '',
-      indent: 0,
-      children,
-      ...extra,
-    })
     const content = {
       root: block('root', [
         block('heading', [text('개인정보 처리방침')], { tag: 'h2' }),
@@ -400,5 +415,112 @@ describe('listings and the landing', () => {
         await payload.updateGlobal({ slug: 'landing', locale, draft: true, data: { hero, cards, ctaBand } })
       }
     }
+  })
+})
+
+describe('neighbourhood pages and blog posts', () => {
+  it('an agent’s post: English and Japanese suggestions, a publish refused until approved, then each page reads the approved text', async () => {
+    const { person, realtor } = await agentWithKoreanPage()
+    const other = await agentWithKoreanPage()
+    const post = await payload.create({
+      collection: 'posts',
+      locale: 'ko',
+      draft: true,
+      data: {
+        realtor: realtor.id,
+        slug: uniqueSlug('post'),
+        title: '어바인 학군 이야기',
+        excerpt: '학교 고르기',
+        content: paragraphs('어바인의 학교를 소개합니다.', '주말에 함께 둘러봐요.') as never,
+        publishedAt: new Date().toISOString(),
+        _status: 'draft',
+      },
+    })
+    const of = `posts:${post.id}`
+
+    const asked = await suggest(person.token, { of, from: 'ko', to: ['en', 'ja'], fields: ['title', 'content'] })
+    expect(asked.status).toBe(200)
+    const body = await asked.json()
+    expect(body.suggested).toHaveLength(4)
+    // Counted to the agent's month, and so is what staff ask for on the agent's post.
+    expect(body.budget.used).toBe(body.characters)
+    const byStaff = await (await suggest(staff.token, { of, from: 'ko', to: ['en'], fields: ['excerpt'] })).json()
+    expect(byStaff.suggested).toEqual([{ locale: 'en', path: 'excerpt' }])
+    expect((await overview(person.token, of)).budget.used).toBe(body.characters + byStaff.characters)
+
+    // Not another agent's: neither asking, nor looking, nor approving.
+    expect((await suggest(other.person.token, { of, from: 'ko', to: ['en'] })).status).toBe(403)
+    expect((await rest('GET', `/field-translations/overview?of=${of}&from=ko`, { token: other.person.token })).status).toBe(403)
+    const waiting = (await overview(person.token, of)).suggestions as { id: number }[]
+    expect(waiting).toHaveLength(5)
+    expect((await rest('POST', `/field-translations/${waiting[0].id}/approve`, { token: other.person.token })).status).toBe(403)
+
+    const publish = () =>
+      rest('PATCH', `/posts/${post.id}?draft=true&locale=ko`, { token: person.token, body: { title: post.title, _status: 'published' } })
+    const refused = await publish()
+    expect(refused.status).toBe(400)
+    const message = (await refused.json()).errors[0].message
+    expect(message).toContain('확인하지 않은 기계 번역')
+    expect(message).toContain('제목 (영어)')
+    expect(message).toContain('본문 (일본어)')
+    expect(await findAgentPost(realtor.id, post.slug!, 'en')).toBeNull()
+
+    for (const suggestion of waiting) {
+      expect((await rest('POST', `/field-translations/${suggestion.id}/approve`, { token: person.token })).status).toBe(200)
+    }
+    expect((await publish()).status).toBe(200)
+    for (const locale of ['en', 'ja'] as const) {
+      const read = await findAgentPost(realtor.id, post.slug!, locale)
+      expect(read?.title).toBe(`[${locale}] 어바인 학군 이야기`)
+      expect(wordsOf(read?.content)).toEqual([`[${locale}] 어바인의 학교를 소개합니다.`, `[${locale}] 주말에 함께 둘러봐요.`])
+    }
+    expect((await findAgentPost(realtor.id, post.slug!, 'en'))?.excerpt).toBe('[en] 학교 고르기')
+    expect((await findAgentPost(realtor.id, post.slug!, 'ko'))?.title).toBe('어바인 학군 이야기')
+  })
+
+  it('a neighbourhood page: its links keep their rows and addresses, only the names are translated, and a name too long is left to the agent', async () => {
+    const { person, realtor } = await agentWithKoreanPage()
+    const area = await payload.create({
+      collection: 'areas',
+      locale: 'ko',
+      draft: true,
+      data: {
+        realtor: realtor.id,
+        title: '우드브리지',
+        state: 'CA',
+        city: 'Irvine',
+        summary: '호수가 둘 있는 동네',
+        content: paragraphs('조용하고 걷기 좋은 동네입니다.') as never,
+        links: [
+          { label: '어바인 시청', url: 'https://cityofirvine.org' },
+          { label: '우드브리지 호수', url: 'https://example.com/lakes' },
+        ],
+        _status: 'draft',
+      },
+    })
+    const of = `areas:${area.id}`
+    const response = await suggest(person.token, { of, from: 'ko', to: ['en'] })
+    expect(response.status).toBe(200)
+    expect(((await response.json()).suggested as { path: string }[]).map((s) => s.path).sort()).toEqual([
+      'content',
+      'links',
+      'summary',
+      'title',
+    ])
+    const draft = (locale: 'ko' | 'en' | 'ja') =>
+      payload.findByID({ collection: 'areas', id: area.id, locale, fallbackLocale: false, draft: true, depth: 0 })
+    const en = await draft('en')
+    expect(en.title).toBe('[en] 우드브리지')
+    expect(en.summary).toBe('[en] 호수가 둘 있는 동네')
+    expect(en.links?.map((row) => [row.id, row.url, row.label])).toEqual(area.links?.map((row) => [row.id, row.url, `[en] ${row.label}`]))
+    expect((await draft('ko')).links?.map((row) => row.label)).toEqual(['어바인 시청', '우드브리지 호수'])
+
+    // A name whose translation would not fit the field's 80 characters: no suggestion, the agent writes it.
+    const links = area.links!.map((row, i) => (i === 1 ? { ...row, label: '가'.repeat(78) } : row))
+    await payload.update({ collection: 'areas', id: area.id, locale: 'ko', draft: true, data: { links } })
+    const long = await (await suggest(person.token, { of, from: 'ko', to: ['ja'], fields: ['links'] })).json()
+    expect(long.suggested).toEqual([])
+    expect(long.kept).toEqual([{ locale: 'ja', path: 'links' }])
+    expect((await draft('ja')).links?.map((row) => row.label ?? null)).toEqual([null, null])
   })
 })

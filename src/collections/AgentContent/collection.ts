@@ -12,9 +12,12 @@ import { readAgentRecords } from '@/access/agentRecords'
 import { ownRealtorRecords } from '@/access/owner'
 import { canEditListings } from '@/access/roles'
 import { readOwnRealtorRecordVersions } from '@/access/versions'
+import { forgetTranslations, refuseUnapprovedSuggestions, trackTranslationEdits } from '@/collections/FieldTranslations/hooks'
 import { draftVersions } from '@/fields/drafts'
+import { translationsField } from '@/fields/translations'
 import { label, type AdminLabel } from '@/i18n/label'
 import type { AgentContentKind } from '@/lib/cache/cacheTags'
+import { isTranslationTarget } from '@/lib/translation/translatableFields'
 import { agentContentLivePreview, livePreviewEditComponents } from '../Realtors/preview/livePreview'
 import { assignOwnRealtor } from './assignOwnRealtor'
 import { expireAgentContent } from './expirePages'
@@ -43,6 +46,8 @@ export function agentContentCollection({
   indexes,
 }: Options): CollectionConfig {
   const expire = expireAgentContent(slug)
+  // Written in three languages once, like the agent page, when translatableFields lists the kind.
+  const translated = isTranslationTarget(slug) ? slug : null
   return {
     slug,
     labels,
@@ -66,9 +71,10 @@ export function agentContentCollection({
       ...hooks,
       beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
       beforeValidate: [assignOwnRealtor, ...(hooks?.beforeValidate ?? [])],
-      afterChange: [expire.afterChange, ...(hooks?.afterChange ?? [])],
-      afterDelete: [expire.afterDelete, ...(hooks?.afterDelete ?? [])],
+      beforeChange: [...(translated ? [refuseUnapprovedSuggestions(translated)] : []), ...(hooks?.beforeChange ?? [])],
+      afterChange: [expire.afterChange, ...(hooks?.afterChange ?? []), ...(translated ? [trackTranslationEdits(translated)] : [])],
+      afterDelete: [expire.afterDelete, ...(hooks?.afterDelete ?? []), ...(translated ? [forgetTranslations(translated)] : [])],
     },
-    fields: [agentRealtorField, ...fields],
+    fields: [agentRealtorField, ...fields, ...(translated ? [translationsField] : [])],
   }
 }

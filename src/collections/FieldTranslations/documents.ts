@@ -1,7 +1,8 @@
 /**
- * The documents translations are made for (an agent page, a listing, a legal page, the landing), read
- * and written the same way: the latest draft of one language without falling back to another (an
- * empty English field is empty, not the Korean text), and suggestions saved as a draft.
+ * The documents translations are made for (an agent page, a listing, a neighbourhood page, a blog
+ * post, a legal page, the landing), read and written the same way: the latest draft of one language
+ * without falling back to another (an empty English field is empty, not the Korean text), and
+ * suggestions saved as a draft.
  */
 import type { Access, PayloadRequest, Where } from 'payload'
 
@@ -16,7 +17,7 @@ import {
 export type TargetRef = { kind: TranslationTargetKind; id: number | null }
 type Doc = Record<string, unknown>
 
-/** `realtors:12`, `listings:7`, `pages:3` or `landing`. */
+/** `realtors:12`, `listings:7`, `areas:4`, `posts:9`, `pages:3` or `landing`. */
 export function parseTarget(of: unknown): TargetRef | null {
   if (of === 'landing') return { kind: 'landing', id: null }
   const match = typeof of === 'string' ? /^([a-z]+):(\d{1,12})$/.exec(of) : null

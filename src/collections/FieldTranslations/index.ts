@@ -10,11 +10,11 @@ const nobody = () => false
 const localeOptions = localeCodes.map((code) => ({ value: code, label: code }))
 
 /**
- * One row per translatable field per language of a document (an agent page, a listing, a legal
- * page, the landing): who wrote the text there and when it last changed. A machine suggestion waits
- * for a person (`suggested`) until they approve it or edit it; a person's text is never replaced
- * unless they ask for that field. Written only by the translation endpoints and the documents' own
- * save hooks (./trackEdits.ts), never through the API.
+ * One row per translatable field per language of a document (an agent page, a listing, a
+ * neighbourhood page, a blog post, a legal page, the landing): who wrote the text there and when it
+ * last changed. A machine suggestion waits for a person (`suggested`) until they approve it or edit
+ * it; a person's text is never replaced unless they ask for that field. Written only by the
+ * translation endpoints and the documents' own save hooks (./trackEdits.ts), never through the API.
  */
 export const FieldTranslations: CollectionConfig = {
   slug: 'field-translations',
@@ -24,7 +24,7 @@ export const FieldTranslations: CollectionConfig = {
   indexes: [{ fields: ['target', 'locale', 'path'], unique: true }],
   endpoints: translationEndpoints,
   fields: [
-    // `realtors:12`, `listings:7`, `pages:3` or `landing`.
+    // `realtors:12`, `listings:7`, `areas:4`, `posts:9`, `pages:3` or `landing`.
     { name: 'target', type: 'text', required: true, index: true, label: label('문서', 'Document', 'ドキュメント') },
     {
       name: 'realtor',

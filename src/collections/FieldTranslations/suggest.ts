@@ -58,9 +58,15 @@ function mergeData(into: Record<string, unknown>, add: Record<string, unknown>):
   return into
 }
 
-/** The field's own length limit, for a text kind with one: a suggestion longer than it is not made. */
-const tooLong = (plan: FieldPlan, value: unknown) =>
-  plan.field.maxLength !== undefined && typeof value === 'string' && [...value].length > plan.field.maxLength
+/** The field's own length limit (each row field's, for rows): a suggestion longer than it is not made. */
+function tooLong({ field }: FieldPlan, value: unknown): boolean {
+  const max = field.maxLength
+  if (max === undefined) return false
+  const longer = (text: unknown) => typeof text === 'string' && [...text].length > max
+  if (typeof field.kind === 'string') return longer(value)
+  const names = Object.keys(field.kind.rows)
+  return Array.isArray(value) && value.some((row) => row && typeof row === 'object' && names.some((name) => longer(row[name])))
+}
 
 export const suggestEndpoint: Endpoint = {
   path: '/suggest',

@@ -5,13 +5,19 @@
  */
 import type { FieldKind } from './segments'
 
-export const translationTargetKinds = ['realtors', 'listings', 'pages', 'landing'] as const
+export const translationTargetKinds = ['realtors', 'listings', 'pages', 'areas', 'posts', 'landing'] as const
 export type TranslationTargetKind = (typeof translationTargetKinds)[number]
+
+export const isTranslationTarget = (slug: string): slug is TranslationTargetKind =>
+  (translationTargetKinds as readonly string[]).includes(slug)
 
 export type TranslatableField = {
   path: string
   kind: FieldKind
-  /** The field's own limit: a suggestion longer than this is not made (the person writes it). */
+  /**
+   * The field's own limit: a suggestion longer than this is not made (the person writes it). For
+   * rows, the limit of every row field (rows translated whose fields share one limit).
+   */
   maxLength?: number
   /** The array itself is localized (each language has its own rows, with their own ids). */
   localizedRows?: boolean
@@ -31,6 +37,19 @@ export const translatableFields: Record<TranslationTargetKind, TranslatableField
   listings: [{ path: 'description', kind: 'textarea' }],
   pages: [
     { path: 'title', kind: 'text' },
+    { path: 'content', kind: 'richText' },
+  ],
+  // Reviews are not here: a client's words are theirs, and a translation of them the agent's own.
+  areas: [
+    { path: 'title', kind: 'text' },
+    { path: 'summary', kind: 'textarea', maxLength: 300 },
+    { path: 'content', kind: 'richText' },
+    // The links are shared by the three languages (one address each); only their names are localized.
+    { path: 'links', kind: { rows: { label: 'text' } }, maxLength: 80 },
+  ],
+  posts: [
+    { path: 'title', kind: 'text', maxLength: 150 },
+    { path: 'excerpt', kind: 'textarea', maxLength: 300 },
     { path: 'content', kind: 'richText' },
   ],
   landing: [
