@@ -20,6 +20,7 @@ import { startManagedProcess, tail, waitForLogLine, type ManagedProcess } from '
 import { startRestartablePostgres, type RestartablePostgres } from '../harness/processes/restartablePostgres'
 import { DRILL, DRILL_WORKER_SETTINGS } from './support/drillSettings'
 import { Gate, recordingHttp, recordingSmtp, type Arrival, type HttpRecorder, type SmtpRecorder } from './support/recorders'
+import { NOT_A_SCHEDULED_RUN } from '../harness/jobs'
 
 const logDir = path.resolve('test-results/workers')
 const logFile = (name: string) => path.join(logDir, `${name}.log`)
@@ -112,9 +113,6 @@ function counts(arrivals: Arrival[]): Map<string, number> {
   return seen
 }
 
-/** Runs each worker keeps waiting for their hour, not work of this drill. */
-const SCHEDULED = "('sendAlerts', 'refreshMarketReports')"
-
 describe('three workers, one killed midway', () => {
   it('deliver every e-mail, post and sync exactly once by key, and leave no job behind', async () => {
     const started = Date.now()
@@ -123,9 +121,7 @@ describe('three workers, one killed midway', () => {
     const expected = DRILL.contacts * 2 + DRILL.leads * 2 + DRILL.syncs
     // The deliveries and syncs this drill queued; the next alerts run and the next daily market reports run
     // wait in their own queues as scheduled.
-    const released = await query<{ id: number }>(
-      `UPDATE payload_jobs SET wait_until = NULL WHERE task_slug NOT IN ${SCHEDULED} RETURNING id`,
-    )
+    const released = await query<{ id: number }>(`UPDATE payload_jobs SET wait_until = NULL WHERE ${NOT_A_SCHEDULED_RUN} RETURNING id`)
     expect(released).toHaveLength(expected)
 
     // Midway: half of everything has arrived.
@@ -169,8 +165,7 @@ describe('three workers, one killed midway', () => {
     await waitFor(
       'the queue to be empty (each job completed and deleted)',
       180_000,
-      async () =>
-        Number((await query<{ n: string }>(`SELECT count(*) AS n FROM payload_jobs WHERE task_slug NOT IN ${SCHEDULED}`))[0].n) === 0,
+      async () => Number((await query<{ n: string }>(`SELECT count(*) AS n FROM payload_jobs WHERE ${NOT_A_SCHEDULED_RUN}`))[0].n) === 0,
       500,
     ).catch(async (error: Error) => {
       const left = await query(

@@ -6,6 +6,7 @@ import pg from 'pg'
 
 import type { LabStatus, StandInName } from './controlServer'
 import type { Delivery, Mode } from '../standIns/switchableStandIn'
+import { NOT_A_SCHEDULED_RUN } from '../jobs'
 
 export function required(name: string): string {
   const value = process.env[name]
@@ -83,8 +84,7 @@ export async function startFromNormal(): Promise<LabStatus> {
     120_000,
     async () => {
       const [{ open }] = await query<{ open: string }>(
-        // The next alerts run always waits in its queue (src/jobs/alerts/scheduleAlerts.ts): it is a schedule, not work left over.
-        "SELECT count(*) AS open FROM payload_jobs WHERE completed_at IS NULL AND has_error IS NOT TRUE AND task_slug IS DISTINCT FROM 'sendAlerts'",
+        `SELECT count(*) AS open FROM payload_jobs WHERE completed_at IS NULL AND has_error IS NOT TRUE AND ${NOT_A_SCHEDULED_RUN}`,
       )
       return Number(open) === 0
     },
