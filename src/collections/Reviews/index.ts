@@ -7,8 +7,6 @@ import { checkHttpUrl } from '@/lib/validation/rules'
 import { ruleTextField } from '@/fields/validated'
 import { agentContentCollection } from '../AgentContent/collection'
 
-export const reviewSources = ['direct', 'google', 'zillow', 'yelp', 'realtor_com', 'facebook', 'other'] as const
-
 /**
  * When the agent ticks the consent box, the server notes the time; unticking clears it. A client's
  * own value never reaches here (the field's access drops it), so `value` is the stored one or our

@@ -65,7 +65,7 @@ export function areaLinks(locale: Locale, basePath: string, area: Area, realtor:
 
 const firstPhoto = (area: Area) => (area.photos ?? []).find((photo): photo is Media => typeof photo === 'object' && photo !== null)
 
-export function areaDescription(area: Area): string | undefined {
+function areaDescription(area: Area): string | undefined {
   const text = area.summary?.trim() || richTextDisplay(area.content).replace(/\s+/g, ' ').trim()
   return text ? text.slice(0, 155) : undefined
 }
