@@ -153,15 +153,27 @@ export function isPortTaken(port: number): Promise<boolean> {
   })
 }
 
-/** Asks the OS for a free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// Below Linux's ephemeral range (32768–60999): a port the OS picked would be free when checked, yet any outgoing
+// connection made before the server listens (a worker reaching PostgreSQL) may take it and fail the listen.
+const PORT_RANGE = { from: 15000, to: 32000 }
+const handedOut = new Set<number>()
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer()
     server.unref()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
+    server.once('error', () => resolve(false))
+    server.listen({ port, host: '::' }, () => server.close(() => resolve(true)))
   })
+}
+
+/** A TCP port nothing listens on, outside the range the OS gives outgoing connections; never the same twice. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = PORT_RANGE.from + Math.floor(Math.random() * (PORT_RANGE.to - PORT_RANGE.from))
+    if (handedOut.has(port) || !(await canListen(port))) continue
+    handedOut.add(port)
+    return port
+  }
+  throw new Error(`no free TCP port between ${PORT_RANGE.from} and ${PORT_RANGE.to}`)
 }
