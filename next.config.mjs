@@ -29,10 +29,16 @@ const nonDocumentHeaders = [
 
 // REDIS_URL set: one data cache for every instance (docs/operations.md, "Running at scale"). Read when
 // the server starts (this file is evaluated then too), so one build serves both modes;
-// unset, Next's own in-process cache as before.
-const sharedCache = redisSettings()
-  ? { cacheHandler: fileURLToPath(new URL('./src/integrations/redis/cacheHandler.mjs', import.meta.url)) }
-  : {}
+// unset, Next's own in-process cache.
+// Either way the handler tells each request its page's cache tags (src/integrations/httpCache/pageTags.mjs).
+const sharedCache = {
+  cacheHandler: fileURLToPath(
+    new URL(
+      redisSettings() ? './src/integrations/redis/cacheHandler.mjs' : './src/integrations/httpCache/localCacheHandler.mjs',
+      import.meta.url,
+    ),
+  ),
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

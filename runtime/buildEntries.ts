@@ -13,7 +13,6 @@
  * at run time stay external (sharp, pg's optional native binding, the embedded
  * PostgreSQL, which the image never starts), and the image copies those.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 
 import { build, type BuildOptions } from 'esbuild'
@@ -58,10 +57,17 @@ await build({
   outdir,
   external: RUNTIME_EXTERNALS,
 })
-// The shared cache handler (REDIS_URL), when this checkout has one: the image's server names it
-// at run time (runtime/server/runtimeConfig.ts); its dependencies are not in the standalone output.
-const cacheHandler = 'src/integrations/redis/cacheHandler.mjs'
-if (fs.existsSync(cacheHandler)) {
-  await build({ ...common, entryPoints: { redisCacheHandler: cacheHandler }, outdir, splitting: false, external: ['next', 'next/*'] })
-}
+// Next's cache handlers, Redis's (REDIS_URL) and the in-process one, both telling each request its page's
+// tags: the image's server names one at run time (runtime/server/runtimeConfig.ts); their dependencies
+// are not in the standalone output.
+await build({
+  ...common,
+  entryPoints: {
+    redisCacheHandler: 'src/integrations/redis/cacheHandler.mjs',
+    localCacheHandler: 'src/integrations/httpCache/localCacheHandler.mjs',
+  },
+  outdir,
+  splitting: false,
+  external: ['next', 'next/*'],
+})
 console.log(`[build] entry points bundled into ${path.relative('.', outdir)}/`)

@@ -163,6 +163,7 @@ export interface Config {
       emailEscalation: TaskEmailEscalation;
       refreshMarketReports: TaskRefreshMarketReports;
       computeMarketReport: TaskComputeMarketReport;
+      purgeHttpCache: TaskPurgeHttpCache;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1138,6 +1139,7 @@ export interface PayloadJob {
           | 'emailEscalation'
           | 'refreshMarketReports'
           | 'computeMarketReport'
+          | 'purgeHttpCache'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1189,6 +1191,7 @@ export interface PayloadJob {
         | 'emailEscalation'
         | 'refreshMarketReports'
         | 'computeMarketReport'
+        | 'purgeHttpCache'
         | 'schedulePublish'
       )
     | null;
@@ -2385,6 +2388,24 @@ export interface TaskComputeMarketReport {
     state: string;
     city: string;
     zipcode?: string | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeHttpCache".
+ */
+export interface TaskPurgeHttpCache {
+  input: {
+    keys:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

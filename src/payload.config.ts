@@ -70,6 +70,8 @@ import { withVersionHistory } from '@/fields/editedBy'
 import { plugins } from '@/plugins'
 import { runWorkAfterCommit } from '@/server/afterCommit'
 import { expireAnnouncedTags } from '@/server/revalidate'
+import { onTagsExpired } from '@/integrations/httpCache/pageTags.mjs'
+import { purgeExpiredTags, purgeHttpCache } from '@/jobs/purgeHttpCache'
 import { cacheExpiryEndpoint } from '@/server/cacheExpiryEndpoint'
 import { dismissScheduleFailure } from '@/endpoints/dismissScheduleFailure'
 import { agentTranslationBudget } from '@/server/agentTranslationBudget'
@@ -162,6 +164,8 @@ export default buildConfig({
     runWorkAfterCommit(payload)
     // Expiries from jobs (a publish scheduled for later) reach this web server's page cache.
     expireAnnouncedTags(payload)
+    // Every tag the page cache expires is purged from the shared HTTP cache in front, if any (src/jobs/purgeHttpCache.ts).
+    onTagsExpired(purgeExpiredTags(payload))
     // Any number of runners (workers, servers running jobs) share the queue: each job runs once at a time.
     claimJobsAtomically(payload)
     rollBackFailedJobUpdates(payload)
@@ -236,6 +240,7 @@ export default buildConfig({
       emailEscalation,
       refreshMarketReports,
       computeMarketReport,
+      purgeHttpCache,
     ],
     // Per-key exclusivity (a realtor's syncs), enforced across runners by claimJobsAtomically.
     enableConcurrencyControl: true,

@@ -1,12 +1,12 @@
 /**
  * Next 16 proxy: the page's CSP (a fresh nonce for the admin and preview, script hashes for the
  * cached public pages), then, for
- * the public site, the locale prefix and cookie and which site the host serves.
+ * the public site, the locale prefix and which site the host serves.
  * The routing decision itself is the pure routeRequest(); this file applies it.
  */
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { cookieValueOf, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, localeOfCookie } from '@/i18n/routing'
+import { LOCALE_COOKIE } from '@/i18n/routing'
 import { BAD_HOST_MESSAGE, isValidHost, parseHomeHosts } from '@/lib/hosts'
 import { hasInternalSegment, ORIGINAL_PATH_HEADER, routeRequest, type RouteDecision } from '@/lib/requestRouting'
 import { knownInlineScripts } from '@/lib/inlineScripts'
@@ -67,7 +67,6 @@ function routeOf(request: NextRequest): RouteDecision {
 
 function routeSite(request: NextRequest, headers: Headers, decision: RouteDecision): NextResponse {
   const { pathname, search } = request.nextUrl
-  const cookieLocale = request.cookies.get(LOCALE_COOKIE)?.value
 
   if (decision.kind === 'badHost') return badHost()
   if (decision.kind === 'redirect') {
@@ -75,17 +74,9 @@ function routeSite(request: NextRequest, headers: Headers, decision: RouteDecisi
   }
   headers.set(ORIGINAL_PATH_HEADER, `${pathname}${search}`)
   const target = decision.kind === 'rewrite' ? decision.path : `/${decision.locale}/~not-found${pathname}`
-  const response = NextResponse.rewrite(new URL(target, request.url), { request: { headers } })
-  // Remembered on the first visit; an old or odd spelling ('ja') is rewritten as the spec's value ('ja-JP').
-  const remembered = localeOfCookie(cookieLocale)
-  if (!remembered || cookieLocale !== cookieValueOf(remembered)) {
-    response.cookies.set(LOCALE_COOKIE, cookieValueOf(remembered ?? decision.locale), {
-      maxAge: LOCALE_COOKIE_MAX_AGE,
-      path: '/',
-      sameSite: 'lax',
-    })
-  }
-  return response
+  // No Set-Cookie here: the page's own script remembers the locale (src/lib/inlineScripts.ts), so a
+  // public page is the same bytes for every visitor and a shared cache may keep it.
+  return NextResponse.rewrite(new URL(target, request.url), { request: { headers } })
 }
 
 /** A Host header that names no host: a short plain answer, nothing rendered, nothing cached. */

@@ -22,6 +22,7 @@ import { metrics } from '../../src/integrations/observability/metrics'
 import { withClientAddress } from './clientAddressHeaders'
 import { createDrainer, SHUTDOWN_TIMEOUT_MS } from './gracefulShutdown'
 import { withPageCompression } from './compression'
+import { withSharedCacheHeaders } from './sharedCacheHeaders'
 import { withHashedPolicy } from './cspHashes'
 import { withObservability } from './observability'
 import { refuseOddRequestsOutsideHandler, withRequestGate } from './requestGate'
@@ -80,20 +81,23 @@ server.on(
         withClientAddress(
           // The beacon of every page view, answered before Next (./visitorBeacon.ts).
           withVisitorBeacon(
-            withPageCompression(
-              withHashedPolicy(
-                (request, response) => {
-                  // Every response, whatever Next decides: a file of ours never runs as a script or style of
-                  // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
-                  response.setHeader('X-Content-Type-Options', 'nosniff')
-                  handle(request, response).catch((error: Error) => {
-                    // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
-                    console.error(`[server] request failed: ${error.message}`)
-                    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-                    response.end('Internal Server Error')
-                  })
-                },
-                { knownScripts },
+            // Public or private for a shared cache in front, with the page's purge keys (./sharedCacheHeaders.ts).
+            withSharedCacheHeaders(
+              withPageCompression(
+                withHashedPolicy(
+                  (request, response) => {
+                    // Every response, whatever Next decides: a file of ours never runs as a script or style of
+                    // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
+                    response.setHeader('X-Content-Type-Options', 'nosniff')
+                    handle(request, response).catch((error: Error) => {
+                      // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
+                      console.error(`[server] request failed: ${error.message}`)
+                      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+                      response.end('Internal Server Error')
+                    })
+                  },
+                  { knownScripts },
+                ),
               ),
             ),
           ),

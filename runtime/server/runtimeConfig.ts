@@ -6,8 +6,9 @@
  *   id stays the one the build's pages carry (NEXT_DEPLOYMENT_ID; BUILD_ID defaults to the
  *   build's time, which a second evaluation would not give).
  * - The image (no next.config.mjs, as with Next's standalone server.js): the config the
- *   build serialized, with the shared cache switched here by REDIS_URL: the bundled handler
- *   (.next/entries/redisCacheHandler.mjs, runtime/buildEntries.ts) when it is set, none when not.
+ *   build serialized, with the cache handler switched here by REDIS_URL: the bundled Redis handler
+ *   (.next/entries/redisCacheHandler.mjs, runtime/buildEntries.ts) when it is set, the in-process
+ *   one (localCacheHandler.mjs) when not; both tell each request its page's cache tags.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -24,12 +25,8 @@ export function applyRuntimeConfig(dir: string, env: NodeJS.ProcessEnv = process
     return 'checkout'
   }
   const config: BuiltConfig = { ...built }
-  delete config.cacheHandler
-  const handler = path.join(dir, 'entries', 'redisCacheHandler.mjs')
-  if (env.REDIS_URL && !fs.existsSync(handler))
-    console.warn(`[server] REDIS_URL is set but ${handler} is missing: the cache stays in this process`)
-  env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
-    env.REDIS_URL && fs.existsSync(handler) ? { ...config, cacheHandler: handler } : config,
-  )
+  const handler = path.join(dir, 'entries', env.REDIS_URL ? 'redisCacheHandler.mjs' : 'localCacheHandler.mjs')
+  if (!fs.existsSync(handler)) console.warn(`[server] ${handler} is missing: Next's own cache, and pages without purge keys`)
+  env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(fs.existsSync(handler) ? { ...config, cacheHandler: handler } : config)
   return 'image'
 }

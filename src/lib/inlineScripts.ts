@@ -3,7 +3,7 @@
  * allows inline scripts by hash, and only scripts listed here (besides Next's RSC data) get one
  * (runtime/server/cspHashes.ts): a script that is not in this list never runs on a public page.
  */
-import { locales } from '@/i18n/locales'
+import { defaultLocale, locales } from '@/i18n/locales'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/i18n/routing'
 
 const prefixes = JSON.stringify(Object.fromEntries(locales.map(({ code, urlPrefix }) => [code, urlPrefix])))
@@ -14,9 +14,19 @@ const cookieValues = JSON.stringify(Object.fromEntries(locales.map(({ code, cook
  * so it runs from the head: toggles a menu, closes menus on an outside click or Escape, and on a
  * choice sets the locale cookie and opens the same path in that locale (the rules of
  * parseLocalePath / localizedPath in src/i18n/routing.ts, which tests/unit/inlineScripts.test.ts holds it to).
+ *
+ * It also remembers the locale on the first visit (spec section 4): without a cookie, or with one
+ * that names no locale, the cookie gets the page's locale; one naming a locale in another spelling
+ * ('ja') is rewritten as the spec's value ('ja-JP'). Done here rather than by a Set-Cookie of the
+ * server so that every visitor gets the same bytes: a shared cache (Varnish, a CDN) keeps no answer
+ * that sets a cookie, and would keep one visitor's cookie for all if it did.
  */
 export const languageMenuScript =
-  `(function(d){var P=${prefixes},K=${cookieValues};` +
+  `(function(d){var P=${prefixes},K=${cookieValues},D="${defaultLocale}";` +
+  'function at(p){var f=(p.split("/")[1]||"").toLowerCase();for(var c in P)if(P[c]&&P[c].slice(1).toLowerCase()===f)return c;return D}' +
+  `function keep(c){d.cookie="${LOCALE_COOKIE}="+K[c]+"; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax"}` +
+  `var m=/(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)/.exec(d.cookie||""),v=m?m[1].trim().toLowerCase():"",n=null;` +
+  'for(var c in K)if(K[c].toLowerCase()===v||c===v)n=c;if(!n||K[n]!==m[1])keep(n||at(location.pathname));' +
   'function rest(p){var s=p.split("/"),f=(s[1]||"").toLowerCase(),m=f==="ko";for(var c in P)if(P[c]&&P[c].slice(1).toLowerCase()===f)m=true;return m?"/"+s.slice(2).join("/"):(p||"/")}' +
   'function to(c,r){var x=P[c];return x?(r==="/"?x:x+r):r}' +
   'function shut(m){var l=m.querySelector("[role=listbox]"),b=m.querySelector(".lang-menu__toggle");if(l)l.hidden=true;if(b)b.setAttribute("aria-expanded","false")}' +
@@ -25,7 +35,7 @@ export const languageMenuScript =
   'all(function(m){if(!m.contains(t))shut(m)});' +
   'var b=t.closest(".lang-menu__toggle"),o=t.closest(".lang-menu [data-locale]");' +
   'if(b){var l=b.parentNode.querySelector("[role=listbox]");l.hidden=!l.hidden;b.setAttribute("aria-expanded",String(!l.hidden));return}' +
-  `if(o){var c=o.getAttribute("data-locale");all(shut);d.cookie="${LOCALE_COOKIE}="+K[c]+"; max-age=${LOCALE_COOKIE_MAX_AGE}; path=/; samesite=lax";` +
+  'if(o){var c=o.getAttribute("data-locale");all(shut);keep(c);' +
   'location.assign(to(c,rest(location.pathname))+location.search+location.hash)}});' +
   'd.addEventListener("keydown",function(e){if(e.key==="Escape")all(shut)})})(document)'
 

@@ -23,6 +23,7 @@ import * as migration_20261127_231518_field_translations from './20261127_231518
 import * as migration_20261128_022328_analytics from './20261128_022328_analytics';
 import * as migration_20261128_054014_agent_content from './20261128_054014_agent_content';
 import * as migration_20261128_060855_market_reports_and_page_kinds from './20261128_060855_market_reports_and_page_kinds';
+import * as migration_20261128_085904_http_cache_purge from './20261128_085904_http_cache_purge';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_060855_market_reports_and_page_kinds.up,
     down: migration_20261128_060855_market_reports_and_page_kinds.down,
-    name: '20261128_060855_market_reports_and_page_kinds'
+    name: '20261128_060855_market_reports_and_page_kinds',
+  },
+  {
+    up: migration_20261128_085904_http_cache_purge.up,
+    down: migration_20261128_085904_http_cache_purge.down,
+    name: '20261128_085904_http_cache_purge'
   },
 ];

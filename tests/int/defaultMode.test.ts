@@ -1,6 +1,6 @@
 /**
  * The default stays as it was (README, "The two commands"): without REDIS_URL and
- * S3_BUCKET, Next keeps its own in-process cache (no cache handler is configured),
+ * S3_BUCKET, Next keeps its own in-process cache (its handler only wrapped to learn page tags),
  * Payload stores media on disk, and nothing reaches for Redis or S3.
  */
 import fs from 'node:fs'
@@ -23,7 +23,8 @@ describe('default mode: no REDIS_URL, no S3_BUCKET', () => {
     expect(process.env.REDIS_URL).toBeUndefined()
     expect(process.env.S3_BUCKET).toBeUndefined()
     const { default: nextConfig } = await import('../../next.config.mjs')
-    expect(nextConfig.cacheHandler).toBeUndefined()
+    // Next's own in-process cache (wrapped only to learn each page's tags), not Redis's.
+    expect(nextConfig.cacheHandler).toMatch(/src\/integrations\/httpCache\/localCacheHandler\.mjs$/)
 
     const upload = payload.collections.media.config.upload
     expect(upload.adapter).toBeUndefined()

@@ -104,11 +104,22 @@ describe('docker-compose.yml', () => {
     expect(services.app.environment?.MIGRATE_ON_START ?? '0').toBe('0')
   })
 
-  it('puts the load balancer on port 3000 in front of the app, and only there', () => {
+  it('puts Varnish on port 3000 in front of the load balancer, the load balancer in front of the app, and only there', () => {
+    expect(services.varnish.ports).toEqual(['3000:80'])
+    expect(services.varnish.depends_on?.lb).toBeDefined()
     expect(services.lb.image).toMatch(/^(caddy|nginx|traefik)(:|$)/)
-    expect(services.lb.ports).toEqual(['3000:3000'])
+    expect(services.lb.ports).toBeUndefined()
     expect(services.lb.depends_on?.app).toBeDefined()
     expect(services.app.ports).toBeUndefined()
+    const backends = fs.readFileSync('deploy/varnish/backends.vcl', 'utf8')
+    expect(backends).toMatch(/\.host = "lb";\s*\.port = "3000";/)
+    // The image Varnish runs from holds the VCL and Debian's xkey module, as the scale drill runs them.
+    const varnishStages = dockerfileStages(fs.readFileSync('deploy/varnish/Dockerfile', 'utf8'))
+    expect(args(varnishStages.at(-1)!, 'RUN').join(' ')).toMatch(/install .*varnish varnish-modules/)
+    expect(args(varnishStages.at(-1)!, 'COPY').join(' ')).toMatch(/default\.vcl backends\.vcl/)
+    // Two proxies' X-Forwarded-For hops are believed; the app purges the Varnish it sits behind.
+    expect(services.app.environment?.TRUSTED_PROXIES).toBe('2')
+    expect(services.app.environment?.VARNISH_URL).toBe('http://varnish:80')
     const caddyfile = fs.readFileSync('deploy/Caddyfile', 'utf8')
     expect(caddyfile).toMatch(/^:3000 \{/m)
     expect(caddyfile).toMatch(/dynamic a app 3000/)

@@ -5,15 +5,18 @@ import { locales, type Locale } from '@/i18n/locales'
 import { cookieValueOf, LOCALE_COOKIE, localizedPath, parseLocalePath } from '@/i18n/routing'
 import { languageMenuScript } from '@/lib/inlineScripts'
 
-/** Runs the menu script against a stand-in document and chooses `code` on `pathname`. */
-function choose(pathname: string, code: Locale): { assigned: string; cookie: string } {
+/** Runs the menu script against a stand-in document (holding `cookies`) on `pathname`; what it wrote. */
+function load(pathname: string, cookies = '', code: Locale = 'ko') {
   const listeners: Record<string, (event: unknown) => void> = {}
-  const result = { assigned: '', cookie: '' }
+  const result = { assigned: '', cookie: '', listeners }
   const option = {
     getAttribute: () => code,
     closest: (selector: string) => (selector.includes('data-locale') ? option : null),
   }
   const document = {
+    get cookie() {
+      return cookies
+    },
     set cookie(value: string) {
       result.cookie = value
     },
@@ -22,7 +25,13 @@ function choose(pathname: string, code: Locale): { assigned: string; cookie: str
   }
   const location = { pathname, search: '?q=1', hash: '', assign: (url: string) => (result.assigned = url) }
   new Function('document', 'location', languageMenuScript)(document, location)
-  listeners.click!({ target: option })
+  return { result, option }
+}
+
+/** Chooses `code` in the menu on `pathname` (cookie already the spec's value, so only the choice writes it). */
+function choose(pathname: string, code: Locale): { assigned: string; cookie: string } {
+  const { result, option } = load(pathname, `${LOCALE_COOKIE}=ko`, code)
+  result.listeners.click!({ target: option })
   return result
 }
 
@@ -35,5 +44,26 @@ describe('languageMenuScript', () => {
         expect(cookie).toMatch(new RegExp(`^${LOCALE_COOKIE}=${cookieValueOf(code)}; max-age=\\d+; path=/; samesite=lax$`))
       }
     }
+  })
+})
+
+describe('the locale remembered on the first visit', () => {
+  const written = (pathname: string, cookies: string) => load(pathname, cookies).result.cookie
+
+  it("gives a visitor without the cookie the page's locale, as the server did", () => {
+    for (const { code } of locales) {
+      for (const rest of ['/', '/kim', '/kim/listings/12']) {
+        const path = localizedPath(code, rest)
+        expect(written(path, ''), path).toBe(`${LOCALE_COOKIE}=${cookieValueOf(code)}; max-age=31536000; path=/; samesite=lax`)
+        expect(written(path, `theme=dark; ${LOCALE_COOKIE}=zz`), path).toContain(`${LOCALE_COOKIE}=${cookieValueOf(code)};`)
+      }
+    }
+  })
+
+  it("keeps a visitor's choice on a page of another locale, and writes an old spelling as the spec's value", () => {
+    expect(written('/ja-JP/kim', `${LOCALE_COOKIE}=en`)).toBe('')
+    expect(written('/kim', `a=1; ${LOCALE_COOKIE}=ja-JP; b=2`)).toBe('')
+    expect(written('/en/kim', `${LOCALE_COOKIE}=ja`)).toContain(`${LOCALE_COOKIE}=ja-JP;`)
+    expect(written('/en/kim', `${LOCALE_COOKIE}=KO`)).toContain(`${LOCALE_COOKIE}=ko;`)
   })
 })

@@ -1,7 +1,7 @@
 /**
  * The production server's Next config (runtime/server/runtimeConfig.ts): in a checkout,
  * next.config.mjs is evaluated again but the deployment id stays the build's; in the image,
- * the build's serialized config, with the shared cache handler switched by REDIS_URL.
+ * the build's serialized config, with the cache handler switched by REDIS_URL.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -37,10 +37,15 @@ describe("the production server's Next config", () => {
     expect(env.__NEXT_PRIVATE_STANDALONE_CONFIG).toBeUndefined()
   })
 
-  it('in the image uses the build config, without a cache handler when REDIS_URL is unset', () => {
+  it('in the image uses the build config with the bundled in-process handler when REDIS_URL is unset', () => {
+    const dir = built({ 'entries/redisCacheHandler.mjs': '', 'entries/localCacheHandler.mjs': '' })
     const env = {} as NodeJS.ProcessEnv
-    expect(applyRuntimeConfig(built({ 'entries/redisCacheHandler.mjs': '' }), env)).toBe('image')
-    expect(standalone(env)).toEqual({ deploymentId: 'build-42', output: 'standalone' })
+    expect(applyRuntimeConfig(dir, env)).toBe('image')
+    expect(standalone(env)).toEqual({
+      deploymentId: 'build-42',
+      output: 'standalone',
+      cacheHandler: path.join(dir, 'entries/localCacheHandler.mjs'),
+    })
   })
 
   it('in the image names the bundled cache handler when REDIS_URL is set', () => {

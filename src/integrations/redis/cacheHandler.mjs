@@ -21,6 +21,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import { createClient } from 'redis'
 
+import { withPageTags } from '../httpCache/pageTags.mjs'
 import { redisSettings } from './settings.mjs'
 
 const COMMAND_TIMEOUT_MS = redisSettings()?.commandTimeoutMs ?? 500
@@ -187,4 +188,5 @@ CacheHandler.onCreation(async ({ buildId }) => {
   }
 })
 
-export default CacheHandler
+// Each request learns its page's cache tags, for the shared HTTP cache's purge keys.
+export default withPageTags(CacheHandler)

@@ -2,7 +2,9 @@
  * npm run test:scale: the scaled mode on one machine. Debian's redis-server, an
  * S3-protocol server (s3rver), one throwaway PostgreSQL, two production servers
  * (runtime/server/main.ts) each from its own copy of the build (as on two hosts),
- * one `npm run jobs` worker and a Slack stand-in; then Vitest project `scale`,
+ * Debian's Varnish in front of both (deploy/varnish/default.vcl; the app purges it
+ * through a relay a test can take down), one `npm run jobs` worker and a Slack
+ * stand-in; then Vitest project `scale`,
  * which drives them through a control port (tests/harness/scale/scaleControl.ts).
  * SCALE_SKIP_BUILD=1 reuses an existing .next build. Logs in test-results/scale/.
  */
@@ -18,6 +20,7 @@ import { startRestartablePostgres } from '../processes/restartablePostgres'
 import { startSwitchableStandIn } from '../standIns/switchableStandIn'
 import { copyBuildAsHost } from '../processes/hostCopy'
 import { startRestartableRedis } from '../processes/restartableRedis'
+import { startPurgeRelay, startVarnish } from '../processes/varnish'
 import { startScaleControl, type ScaleLab, type ServerName } from '../scale/scaleControl'
 import { SCALE_ADMIN, SCALE_S3, SCALE_SETTINGS } from '../scale/settings'
 import { freePort } from '../../../runtime/db/embeddedPostgres'
@@ -58,6 +61,8 @@ const slack = await startSwitchableStandIn(() => ({ status: 200, body: { ok: tru
 
 const ports: Record<ServerName, number> = { a: await freePort(), b: await freePort() }
 const urlOf = (name: ServerName) => `http://localhost:${ports[name]}`
+const varnish = await startVarnish(path.join(root, 'varnish'), await freePort(), [ports.a, ports.b], logFile('varnish'))
+const purgeRelay = await startPurgeRelay(varnish.url)
 Object.assign(process.env, {
   DATABASE_URL: postgres.url,
   // Only the default mode writes here; with S3 nothing may land on disk (a test checks).
@@ -79,6 +84,7 @@ Object.assign(process.env, {
   S3_FORCE_PATH_STYLE: '1',
   PUBLIC_URL: urlOf('a'),
   SLACK_WEBHOOK_URL: `${slack.url}/services/scale`,
+  VARNISH_URL: purgeRelay.url,
 })
 const copied = await run(process.execPath, ['--import', 'tsx', 'scripts/media-to-s3.ts'], process.env).exited
 if (copied !== 0) throw new Error('npm run media:to-s3 failed; see above')
@@ -134,7 +140,10 @@ const lab: ScaleLab = {
     return server.exited
   },
   slackDeliveries: slack.deliveries,
+  setPurgesUp: (up) => purgeRelay.setUp(up),
+  purges: purgeRelay.purges,
   async reset() {
+    purgeRelay.setUp(true)
     await redis.start()
     await Promise.all((['a', 'b'] as const).filter((name) => !servers[name]?.alive()).map((name) => startServer(name)))
     if (!worker?.alive()) await startWorker()
@@ -159,6 +168,7 @@ try {
       ...process.env,
       SCALE_A_URL: urlOf('a'),
       SCALE_B_URL: urlOf('b'),
+      SCALE_VARNISH_URL: varnish.url.replace('127.0.0.1', 'localhost'),
       CONTROL_URL: control.url,
       SCALE_MEDIA_DIR: postgres.mediaDir,
     },
@@ -167,7 +177,7 @@ try {
   console.error(error)
 } finally {
   clearTimeout(setupWatchdog)
-  const processes = [servers.a, servers.b, worker].filter((p): p is ManagedProcess => Boolean(p))
+  const processes = [servers.a, servers.b, worker, varnish.process].filter((p): p is ManagedProcess => Boolean(p))
   if (exitCode !== 0) {
     for (const p of processes) console.error(`\n--- last lines of ${p.logFile} ---\n${tail(p.logFile, 15, 300)}`)
     console.error(failureSummary(failuresFile))
@@ -175,6 +185,7 @@ try {
   await Promise.all(processes.map((p) => p.kill('SIGTERM')))
   await redis.stop()
   await control.close()
+  await purgeRelay.close()
   await slack.close()
   await s3.close()
   await postgres.destroy()

@@ -1,7 +1,7 @@
 /**
  * The scale runner's control port: the tests (in Vitest workers) stop and start
- * Redis, kill or stop a server with a signal, and read what the Slack stand-in
- * received, through this small HTTP API (tests/harness/scale/scaleLab.ts calls it).
+ * Redis, kill or stop a server with a signal, take the purges to Varnish down and
+ * up, and read what the Slack stand-in received, through this small HTTP API (tests/harness/scale/scaleLab.ts calls it).
  */
 import { startJsonControl, type Routes } from '../resilience/controlServer'
 import type { Delivery } from '../standIns/switchableStandIn'
@@ -21,6 +21,9 @@ export type ScaleLab = {
   /** Sends `signal` to a server and resolves with its exit code once it is gone. */
   signalServer(name: ServerName, signal: NodeJS.Signals): Promise<number>
   slackDeliveries: Delivery[]
+  /** Whether the relay between the app and Varnish passes purges on (false: a purge outage). */
+  setPurgesUp(up: boolean): void
+  purges: { at: number; keys: string; status: number }[]
   /** Back to normal: Redis up, both servers and the worker running. */
   reset(): Promise<void>
 }
@@ -35,6 +38,9 @@ export async function startScaleControl(lab: ScaleLab): Promise<{ url: string; c
       if (body.name !== 'a' && body.name !== 'b') throw new Error(`unknown server ${String(body.name)}`)
       return { exitCode: await lab.signalServer(body.name, String(body.signal) as NodeJS.Signals) }
     },
+    'POST /purges/up': () => (lab.setPurgesUp(true), { at: Date.now() }),
+    'POST /purges/down': () => (lab.setPurgesUp(false), { at: Date.now() }),
+    'GET /purges': () => ({ purges: lab.purges }),
     // The lead id of every delivery Slack took (its message names the lead as #id).
     'GET /slack/lead-ids': () => ({
       leadIds: lab.slackDeliveries

@@ -13,6 +13,8 @@ export { closeDatabase, query, waitFor } from '../resilience/control'
 export { inParallel, leadBody, nonce, onceEach, tally } from '../resilience/traffic'
 
 export const serverUrl = (name: ServerName) => required(name === 'a' ? 'SCALE_A_URL' : 'SCALE_B_URL')
+/** Varnish in front of both servers. */
+export const varnishUrl = () => required('SCALE_VARNISH_URL')
 export const other = (name: ServerName): ServerName => (name === 'a' ? 'b' : 'a')
 
 export const control = {
@@ -21,6 +23,9 @@ export const control = {
   stopRedis: () => callControl<{ at: number }>('POST', '/redis/stop'),
   startRedis: () => callControl<{ at: number }>('POST', '/redis/start'),
   signal: (name: ServerName, signal: NodeJS.Signals) => callControl<{ exitCode: number }>('POST', '/server/signal', { name, signal }),
+  purgesDown: () => callControl<{ at: number }>('POST', '/purges/down'),
+  purgesUp: () => callControl<{ at: number }>('POST', '/purges/up'),
+  purges: async () => (await callControl<{ purges: { at: number; keys: string; status: number }[] }>('GET', '/purges')).purges,
   slackLeadIds: async () => (await callControl<{ leadIds: number[] }>('GET', '/slack/lead-ids')).leadIds,
 }
 
