@@ -53,6 +53,7 @@ describe('answers that are no cached page', () => {
       'Cache-Control': 'private, no-store',
     })
     expect(sharedCacheHeaders(page({ path: '/api/health', cacheControl: 'no-store' }))).toEqual({})
+    expect(sharedCacheHeaders(page({ path: '/api/media/file/kim-1.webp', cacheControl: undefined }))).toEqual({})
   })
 
   it('lets the locale redirect of an unprefixed address be kept, varying on the cookie and language', () => {

@@ -51,6 +51,8 @@ export type SharedCacheHeaders = Record<string, string | null>
 
 export function sharedCacheHeaders(input: SharedCacheInput): SharedCacheHeaders {
   const { method, path, status, cacheControl } = input
+  // Pictures keep Payload's own headers (a browser may keep one; the cache in front passes /api/ anyway).
+  if (path.startsWith('/api/media/file/')) return {}
   if (path === '/api' || path.startsWith('/api/')) return cacheControl ? {} : { 'Cache-Control': PRIVATE }
   if (method !== 'GET' && method !== 'HEAD') return {}
   if (isLocaleRedirect(input)) {

@@ -6,6 +6,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { startManagedProcess, waitForLogLine, type ManagedProcess } from './managedProcess'
@@ -13,8 +14,11 @@ import { startManagedProcess, waitForLogLine, type ManagedProcess } from './mana
 export type Varnish = { url: string; process: ManagedProcess; stop(): Promise<void> }
 
 /** Varnish on 127.0.0.1:`port`, balancing between the app servers on `backendPorts`. */
-export async function startVarnish(dir: string, port: number, backendPorts: number[], logFile: string): Promise<Varnish> {
-  fs.mkdirSync(dir, { recursive: true })
+export async function startVarnish(port: number, backendPorts: number[], logFile: string): Promise<Varnish> {
+  // Its own folder, readable by all: Varnish compiles the VCL as an unprivileged user, who cannot read a
+  // private temporary folder (it would then take deploy/'s backends.vcl, meant for docker-compose).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'realtors-varnish-'))
+  fs.chmodSync(dir, 0o755)
   const names = backendPorts.map((_, i) => `app${i + 1}`)
   fs.writeFileSync(
     path.join(dir, 'backends.vcl'),
@@ -49,7 +53,14 @@ export async function startVarnish(dir: string, port: number, backendPorts: numb
     logFile,
   )
   await waitForLogLine(process, /Child \(\d+\) Started|child starts/i, 60_000)
-  return { url: `http://127.0.0.1:${port}`, process, stop: () => process.kill('SIGTERM') }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process,
+    async stop() {
+      await process.kill('SIGTERM')
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
 }
 
 export type PurgeRelay = {

@@ -61,7 +61,7 @@ const slack = await startSwitchableStandIn(() => ({ status: 200, body: { ok: tru
 
 const ports: Record<ServerName, number> = { a: await freePort(), b: await freePort() }
 const urlOf = (name: ServerName) => `http://localhost:${ports[name]}`
-const varnish = await startVarnish(path.join(root, 'varnish'), await freePort(), [ports.a, ports.b], logFile('varnish'))
+const varnish = await startVarnish(await freePort(), [ports.a, ports.b], logFile('varnish'))
 const purgeRelay = await startPurgeRelay(varnish.url)
 Object.assign(process.env, {
   DATABASE_URL: postgres.url,
@@ -177,12 +177,13 @@ try {
   console.error(error)
 } finally {
   clearTimeout(setupWatchdog)
-  const processes = [servers.a, servers.b, worker, varnish.process].filter((p): p is ManagedProcess => Boolean(p))
+  const processes = [servers.a, servers.b, worker].filter((p): p is ManagedProcess => Boolean(p))
   if (exitCode !== 0) {
     for (const p of processes) console.error(`\n--- last lines of ${p.logFile} ---\n${tail(p.logFile, 15, 300)}`)
     console.error(failureSummary(failuresFile))
   }
-  await Promise.all(processes.map((p) => p.kill('SIGTERM')))
+  if (exitCode !== 0) console.error(`\n--- last lines of ${varnish.process.logFile} ---\n${tail(varnish.process.logFile, 15, 300)}`)
+  await Promise.all([...processes.map((p) => p.kill('SIGTERM')), varnish.stop()])
   await redis.stop()
   await control.close()
   await purgeRelay.close()
