@@ -55,8 +55,9 @@ const nextConfig = {
   ...(process.env.REALTORS_SERVING_CHECKOUT_BUILD ? {} : { output: 'standalone' }),
   outputFileTracingRoot: import.meta.dirname,
   // The tracer follows the media directory's path (src/collections/Media) into our TypeScript
-  // sources: the server runs the compiled chunks, never these.
-  outputFileTracingExcludes: { '*': ['src/**/*.ts', 'src/**/*.tsx', 'scripts/**', 'runtime/**', 'tests/**'] },
+  // sources, and the cache handler named above into src/: the server runs the compiled chunks and the
+  // bundled handlers (.next/entries/, runtime/buildEntries.ts), never these.
+  outputFileTracingExcludes: { '*': ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.mjs', 'scripts/**', 'runtime/**', 'tests/**'] },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   experimental: {
     globalNotFound: true,
