@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 
 import { withPayload } from '@payloadcms/next/withPayload'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
 import { redisSettings } from './src/integrations/redis/settings.mjs'
 import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from './src/lib/uploads/imageLimits.mjs'
@@ -27,23 +28,18 @@ const nonDocumentHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
 ]
 
-// REDIS_URL set: one data cache for every instance (docs/operations.md, "Running at scale"). Read when
-// the server starts (this file is evaluated then too), so one build serves both modes;
-// unset, Next's own in-process cache.
-// Either way the handler tells each request its page's cache tags (src/integrations/httpCache/pageTags.mjs).
-const sharedCache = {
-  cacheHandler: fileURLToPath(
-    new URL(
-      redisSettings() ? './src/integrations/redis/cacheHandler.mjs' : './src/integrations/httpCache/localCacheHandler.mjs',
-      import.meta.url,
-    ),
-  ),
-}
+// Next's cache handler, telling each request its page's cache tags (src/integrations/httpCache/pageTags.mjs):
+// with REDIS_URL one data cache for every instance (docs/operations.md, "Running at scale"), else Next's own
+// in-process cache, wrapped. Chosen when the server starts (this file is evaluated then too), so one build
+// serves both modes; not named for `next build`, which renders nothing that needs it and would copy a
+// handler's sources into the image (the image names its bundled one: runtime/server/runtimeConfig.ts).
+const cacheHandler = fileURLToPath(
+  new URL(redisSettings() ? './src/integrations/redis/cacheHandler.mjs' : './src/integrations/httpCache/localCacheHandler.mjs', import.meta.url),
+)
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  ...sharedCache,
   generateBuildId: () => buildId,
   // Deploys without downtime: an old page asking a new instance (or the reverse) for a chunk
   // or an RSC payload of another build is told so and loads in full instead of breaking.
@@ -55,9 +51,8 @@ const nextConfig = {
   ...(process.env.REALTORS_SERVING_CHECKOUT_BUILD ? {} : { output: 'standalone' }),
   outputFileTracingRoot: import.meta.dirname,
   // The tracer follows the media directory's path (src/collections/Media) into our TypeScript
-  // sources, and the cache handler named above into src/: the server runs the compiled chunks and the
-  // bundled handlers (.next/entries/, runtime/buildEntries.ts), never these.
-  outputFileTracingExcludes: { '*': ['src/**/*.ts', 'src/**/*.tsx', 'src/**/*.mjs', 'scripts/**', 'runtime/**', 'tests/**'] },
+  // sources: the server runs the compiled chunks, never these.
+  outputFileTracingExcludes: { '*': ['src/**/*.ts', 'src/**/*.tsx', 'scripts/**', 'runtime/**', 'tests/**'] },
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   experimental: {
     globalNotFound: true,
@@ -89,4 +84,5 @@ const nextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+export default (phase) =>
+  withPayload(phase === PHASE_PRODUCTION_BUILD ? nextConfig : { ...nextConfig, cacheHandler }, { devBundleServerPackages: false })

@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -22,9 +23,9 @@ describe('default mode: no REDIS_URL, no S3_BUCKET', () => {
   it('uses no shared cache handler and stores an upload, sizes included, on disk', async () => {
     expect(process.env.REDIS_URL).toBeUndefined()
     expect(process.env.S3_BUCKET).toBeUndefined()
-    const { default: nextConfig } = await import('../../next.config.mjs')
+    const { default: nextConfigFor } = await import('../../next.config.mjs')
     // Next's own in-process cache (wrapped only to learn each page's tags), not Redis's.
-    expect(nextConfig.cacheHandler).toMatch(/src\/integrations\/httpCache\/localCacheHandler\.mjs$/)
+    expect(nextConfigFor(PHASE_PRODUCTION_SERVER).cacheHandler).toMatch(/src\/integrations\/httpCache\/localCacheHandler\.mjs$/)
 
     const upload = payload.collections.media.config.upload
     expect(upload.adapter).toBeUndefined()
