@@ -39,6 +39,7 @@ import { ensureBuild } from './build'
 import { BENCH_ADMIN, startBenchDatabase, type BenchDatabase } from './database'
 import { measureFirstLoadJs, splitByFloor } from './firstLoadJs'
 import { measureFreshness } from './freshness'
+import { ensureEdgePackages, measureEdge, startEdge, type Edge, type EdgeFigures } from './edge'
 import { measureAlerts, type AlertsFigures } from './alertsRun'
 import {
   BEACON_CONNECTIONS,
@@ -66,19 +67,22 @@ const TEMPLATE = 'kim'
 const SMALL = 10
 const LARGE = 10_000
 const SEEDED = 3
+/** Edits timed until the page through Varnish shows them. */
+const EDGE_ROUNDS = 10
 
 const startedAt = Date.now()
-/** BENCH_ONLY=speed (or load,beacon,scale,lighthouse,js,freshness,instances,speed,alerts): run only those parts, e.g. while working on one. */
+/** BENCH_ONLY=speed (or load,beacon,edge,scale,lighthouse,js,freshness,instances,speed,alerts): run only those parts, e.g. while working on one. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim())) : null
 const runs = (part: string) => !only || only.has(part)
 /** The parts that measure the production server; without them there is no build and no server. */
-const SERVER_PARTS = ['load', 'beacon', 'scale', 'lighthouse', 'js', 'freshness', 'instances', 'speed']
+const SERVER_PARTS = ['load', 'beacon', 'edge', 'scale', 'lighthouse', 'js', 'freshness', 'instances', 'speed']
 const needsServer = SERVER_PARTS.some(runs)
 process.env.JOBS_AUTORUN = '0'
 const results = new Results()
 let twins: StaticTwins | null = null
 let database: BenchDatabase | null = null
 let server: BenchServer | null = null
+let edge: Edge | null = null
 let cleaning: Promise<void> | null = null
 
 /** Idempotent; the synchronous steps come first so that a signal cannot cut them short. */
@@ -86,6 +90,7 @@ function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     twins?.remove()
     await server?.stop().catch((error: unknown) => console.error('[bench] stopping next:', error))
+    await edge?.stop()
     await database?.stop().catch((error: unknown) => console.error('[bench] stopping PostgreSQL:', error))
   })()
   return cleaning
@@ -101,6 +106,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // done: the last synchronous chance to remove the twins and the database directory.
 process.on('exit', () => {
   twins?.remove()
+  edge?.removeSync()
   if (database) fs.rmSync(database.dir, { recursive: true, force: true })
 })
 
@@ -158,7 +164,12 @@ async function measureWithServer(databaseUrl: string): Promise<void> {
     targets.map(({ target, twin }) => ({ file: twin, source: { path: new URL(target.url).pathname, host: target.host } })),
   )
   twins.createPlaceholders()
-  server = await startServer(port)
+  if (runs('edge')) {
+    // Varnish first: the server purges it after each tag expiry (VARNISH_URL), as deployed.
+    ensureEdgePackages()
+    edge = await startEdge(port)
+  }
+  server = await startServer(port, edge ? { VARNISH_URL: edge.varnishUrl } : {})
   console.log(`[bench] server on ${origin} (pid ${server.pid})`)
 
   const generated = `/b1-${TEMPLATE}`
@@ -217,6 +228,23 @@ async function measureWithServer(databaseUrl: string): Promise<void> {
       '<= 0',
     )
     addStored(`${page}, beacons on`, onOff.stored)
+  }
+
+  if (runs('edge') && edge) {
+    // 1c. Varnish in front (deploy/varnish/default.vcl): hits of the three cached pages beside nginx
+    // serving the same bytes, and an edit timed until the page through Varnish shows it (edge.ts).
+    addEdge(
+      await measureEdge({
+        edge,
+        appPort: port,
+        pages: [
+          { name: 'landing /', slug: 'landing', path: '/' },
+          { name: `agent /${TEMPLATE}`, slug: 'agent', path: `/${TEMPLATE}` },
+          { name: 'agent by domain', slug: 'agent-domain', path: '/', domain: 'kim.localhost' },
+        ],
+        freshness: { realtorId, pagePath: `/${TEMPLATE}`, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password, rounds: EDGE_ROUNDS },
+      }),
+    )
   }
 
   if (runs('scale')) {
@@ -369,6 +397,29 @@ function middle(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const half = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2
+}
+
+function addEdge(figures: EdgeFigures): void {
+  for (const { page, varnish, nginx, direct, hits, xCacheAfter } of figures.pages) {
+    const label = `edge ${page.name}`
+    results.add(`${label} through Varnish (hits): req/s`, varnish.reqPerSec, 'req/s')
+    results.add(`${label} through Varnish (hits): p99`, varnish.p99, 'ms', '<= 25')
+    results.add(`${label} through Varnish (hits): errors`, varnish.errors, 'count', '<= 0')
+    if (varnish.errors) console.warn(`[bench] ${label} through Varnish: status codes ${JSON.stringify(varnish.statusCodes)}`)
+    results.add(`${label} through Varnish: hits ÷ requests during the run (varnishstat)`, hits.requests ? hits.hits / hits.requests : null, 'ratio', '>= 0.99')
+    results.add(`${label} through Varnish: X-Cache HIT on a request after the run`, xCacheAfter === 'HIT' ? 1 : 0, 'yes=1', '>= 1')
+    results.add(`${label}, nginx with the same bytes: req/s`, nginx.reqPerSec, 'req/s')
+    results.add(`${label}, nginx with the same bytes: p99`, nginx.p99, 'ms')
+    results.add(`${label}, nginx with the same bytes: errors`, nginx.errors, 'count', '<= 0')
+    results.add(`${label}: Varnish req/s ÷ nginx req/s`, varnish.reqPerSec / nginx.reqPerSec, 'ratio', '>= 0.8')
+    results.add(`${label}, the app directly (same headers): req/s`, direct.reqPerSec, 'req/s')
+    results.add(`${label}, the app directly (same headers): p99`, direct.p99, 'ms')
+    results.add(`${label}: Varnish req/s ÷ the app's`, varnish.reqPerSec / direct.reqPerSec, 'ratio')
+  }
+  const sorted = [...figures.freshnessMs].sort((a, b) => a - b)
+  const rounds = figures.freshnessMs.length
+  results.add(`edge: PATCH → page through Varnish shows it, median of ${rounds}`, middle(sorted), 'ms', '<= 1000')
+  results.add(`edge: PATCH → page through Varnish shows it, worst of ${rounds}`, sorted.at(-1) ?? null, 'ms')
 }
 
 function addStored(label: string, check: StoredCheck): void {
