@@ -40,6 +40,8 @@ export type EdgePageFigures = {
   direct: LoadResult
   /** varnishstat over the Varnish run (warm-up included): MAIN.cache_hit ÷ MAIN.client_req */
   hits: { hits: number; requests: number }
+  /** Varnish's counters of too few threads or too small a workspace that grew during the run, by name */
+  limits: Record<string, number>
   /** X-Cache of one request with the load's headers after the run */
   xCacheAfter: string
   bodyBytes: number
@@ -159,24 +161,27 @@ export async function measureEdge(options: {
       if (twin.status !== 200 || !twin.body.equals(response.body)) throw new Error(`nginx does not serve Varnish's bytes of ${page.name}`)
       const varnishTarget = targetOf(page, varnishOrigin, edge.varnishPort)
       const before = varnishCounters(edge.dir)
-      const varnish = await measureLoad(varnishTarget)
+      const varnish = await measureLoadWithClientCpu(varnishTarget)
       await new Promise((resolve) => setTimeout(resolve, 1000)) // worker threads add their counters in batches
       const after = varnishCounters(edge.dir)
       const sample = await rawGet(varnishTarget)
       const xCacheAfter = sample.header('x-cache') ?? 'none'
       if (xCacheAfter !== 'HIT') console.warn(`[edge] ${page.name}: X-Cache ${xCacheAfter} after the run, not HIT`)
-      const nginxLoad = await measureLoad(nginxTarget)
+      const nginxLoad = await measureLoadWithClientCpu(nginxTarget)
       const direct = await measureLoad(targetOf(page, `http://127.0.0.1:${appPort}`, appPort))
-      const hits = { hits: after.hit - before.hit, requests: after.req - before.req }
+      const hits = { hits: after.cache_hit - before.cache_hit, requests: after.client_req - before.client_req }
+      const limits = limitsHit(before, after)
+      const percent = (share: number) => `${Math.round(share * 100)} %`
       console.log(
-        `[edge] ${page.name}: Varnish ${Math.round(varnish.reqPerSec)} req/s p99 ${varnish.p99} ms (${hits.hits} hits of ${hits.requests} requests), nginx ${Math.round(nginxLoad.reqPerSec)} req/s p99 ${nginxLoad.p99} ms, app ${Math.round(direct.reqPerSec)} req/s p99 ${direct.p99} ms`,
+        `[edge] ${page.name}: Varnish ${Math.round(varnish.load.reqPerSec)} req/s p99 ${varnish.load.p99} ms (${hits.hits} hits of ${hits.requests} requests; thread and workspace limits hit: ${JSON.stringify(limits)}; autocannon ${percent(varnish.clientCpu)} of a core), nginx ${Math.round(nginxLoad.load.reqPerSec)} req/s p99 ${nginxLoad.load.p99} ms (autocannon ${percent(nginxLoad.clientCpu)} of a core), app ${Math.round(direct.reqPerSec)} req/s p99 ${direct.p99} ms`,
       )
       figures.push({
         page,
-        varnish,
-        nginx: nginxLoad,
+        varnish: varnish.load,
+        nginx: nginxLoad.load,
         direct,
         hits,
+        limits,
         xCacheAfter,
         bodyBytes: response.body.length,
         contentEncoding: response.header('content-encoding') ?? 'identity',
@@ -320,17 +325,50 @@ async function startNginx(dir: string, port: number, pages: { page: EdgePage; re
   throw new Error('nginx did not answer within 15 s')
 }
 
-/** MAIN.cache_hit and MAIN.client_req of the bench's varnishd (-n its work folder). */
-function varnishCounters(dir: string): { hit: number; req: number } {
-  const output = execFileSync('varnishstat', ['-n', path.join(dir, 'varnish', 'work'), '-1', '-f', 'MAIN.cache_hit', '-f', 'MAIN.client_req'], {
+/**
+ * Varnish's counters of a thread pool or a workspace too small (varnish-counters(7)): sessions
+ * queued or dropped for want of a thread, threads not made, workspace overflows.
+ */
+const LIMIT_COUNTERS = [
+  'threads_limited',
+  'threads_failed',
+  'sess_queued',
+  'sess_dropped',
+  'req_dropped',
+  'ws_client_overflow',
+  'ws_backend_overflow',
+  'ws_thread_overflow',
+  'ws_session_overflow',
+  'sc_rx_overflow',
+] as const
+const COUNTERS = ['cache_hit', 'client_req', ...LIMIT_COUNTERS] as const
+type Counters = Record<(typeof COUNTERS)[number], number>
+
+/** MAIN counters of the bench's varnishd (-n its work folder). */
+function varnishCounters(dir: string): Counters {
+  const output = execFileSync('varnishstat', ['-n', path.join(dir, 'varnish', 'work'), '-1', ...COUNTERS.flatMap((name) => ['-f', `MAIN.${name}`])], {
     encoding: 'utf8',
   })
   const counter = (name: string) => {
-    const match = new RegExp(`^${name.replace('.', '\\.')}\\s+(\\d+)`, 'm').exec(output)
-    if (!match) throw new Error(`varnishstat printed no ${name}: ${output.slice(0, 300)}`)
+    const match = new RegExp(`^MAIN\\.${name}\\s+(\\d+)`, 'm').exec(output)
+    if (!match) throw new Error(`varnishstat printed no MAIN.${name}: ${output.slice(0, 300)}`)
     return Number(match[1])
   }
-  return { hit: counter('MAIN.cache_hit'), req: counter('MAIN.client_req') }
+  return Object.fromEntries(COUNTERS.map((name) => [name, counter(name)])) as Counters
+}
+
+/** The limit counters that grew between two readings, by name. */
+function limitsHit(before: Counters, after: Counters): Record<string, number> {
+  return Object.fromEntries(LIMIT_COUNTERS.map((name) => [name, after[name] - before[name]] as const).filter(([, grown]) => grown > 0))
+}
+
+/** measureLoad, with the share of one core this process (autocannon) used meanwhile. */
+async function measureLoadWithClientCpu(target: LoadTarget): Promise<{ load: LoadResult; clientCpu: number }> {
+  const cpu = process.cpuUsage()
+  const started = performance.now()
+  const load = await measureLoad(target)
+  const used = process.cpuUsage(cpu)
+  return { load, clientCpu: (used.user + used.system) / 1000 / (performance.now() - started) }
 }
 
 const POLL_PAUSE_MS = 10

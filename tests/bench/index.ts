@@ -14,6 +14,15 @@
  * beside its static twin (Lighthouse also runs on that listing page); the analytics beacon's
  * throughput at 50 connections, whether the events it accepted were stored, and /kim's req/s with and
  * without one beacon per page view (beacon.ts);
+ * the edge (BENCH_ONLY=edge, edge.ts): Debian's Varnish with deploy/varnish/default.vcl (varnishd's
+ * default threads and workspaces, as deploy/ runs it) started before the server, which then runs with
+ * VARNISH_URL pointing at it; the landing page, /kim and /kim by its own domain (Host
+ * kim.localhost:<Varnish's port>) through Varnish, each checked to be a hit and then loaded with the
+ * same autocannon settings (Accept-Language ko) beside Debian's nginx (one worker, no access log, its
+ * own config in a temporary folder) serving the bytes and headers Varnish answered, and beside the app
+ * directly: req/s, p99, Varnish ÷ nginx, the share of hits over the run and Varnish's thread-pool and
+ * workspace limit counters (varnishstat), X-Cache after the run; then 10 REST PATCHes of the realtor's
+ * displayName, each timed until the page through Varnish shows it (put back afterwards);
  * agent page latency at 10 agents, then with SQL clones up to 10,000; memory; Lighthouse mobile
  * and desktop (after one request of each optimised image URL of the pages); first-load JavaScript;
  * freshness of a REST update on the public page.
@@ -26,8 +35,9 @@
  * e-mail jobs queued of each; then the steady run of 1,000 and of 10,000 favourites lists. Only the
  * database is needed: with BENCH_ONLY=alerts alone there is no build and no server.
  *
- * Everything it starts (server, database, browsers) and every file it writes besides
- * bench/results.json (twins, database directory) is removed at the end, on failure too.
+ * Everything it starts (server, database, browsers, varnishd, nginx) and every file it writes besides
+ * bench/results.json (twins, database directory, the edge's temporary folder) is removed at the end,
+ * on failure too. The edge part installs Debian's nginx, varnish and varnish-modules when missing (as root).
  * Loads only 127.0.0.1 and runs for about 5 minutes plus the build. BENCH_DURATION=<s> shortens
  * each load run (default 10). Exit code 0 when the run completed, whether or not targets are met.
  */
@@ -400,7 +410,7 @@ function middle(values: number[]): number {
 }
 
 function addEdge(figures: EdgeFigures): void {
-  for (const { page, varnish, nginx, direct, hits, xCacheAfter } of figures.pages) {
+  for (const { page, varnish, nginx, direct, hits, limits, xCacheAfter } of figures.pages) {
     const label = `edge ${page.name}`
     results.add(`${label} through Varnish (hits): req/s`, varnish.reqPerSec, 'req/s')
     results.add(`${label} through Varnish (hits): p99`, varnish.p99, 'ms', '<= 25')
@@ -408,6 +418,9 @@ function addEdge(figures: EdgeFigures): void {
     if (varnish.errors) console.warn(`[bench] ${label} through Varnish: status codes ${JSON.stringify(varnish.statusCodes)}`)
     results.add(`${label} through Varnish: hits ÷ requests during the run (varnishstat)`, hits.requests ? hits.hits / hits.requests : null, 'ratio', '>= 0.99')
     results.add(`${label} through Varnish: X-Cache HIT on a request after the run`, xCacheAfter === 'HIT' ? 1 : 0, 'yes=1', '>= 1')
+    // Sessions queued or dropped for want of a thread, workspace overflows: none means varnishd's defaults (deploy's) are not the limit.
+    const limited = Object.values(limits).reduce((sum, grown) => sum + grown, 0)
+    results.add(`${label} through Varnish: thread-pool and workspace limits hit during the run (varnishstat)`, limited, 'count', '<= 0')
     results.add(`${label}, nginx with the same bytes: req/s`, nginx.reqPerSec, 'req/s')
     results.add(`${label}, nginx with the same bytes: p99`, nginx.p99, 'ms')
     results.add(`${label}, nginx with the same bytes: errors`, nginx.errors, 'count', '<= 0')
