@@ -92,12 +92,16 @@ export class Edge {
     return this.stopping
   }
 
-  /** The last synchronous chance (process 'exit'): kills what is left, removes the folder. */
+  /**
+   * The last synchronous chance (process 'exit'): signals what is left, removes the folder. SIGTERM,
+   * not SIGKILL: nginx's master then stops its worker and varnishd's manager its child, which a
+   * killed master leaves running (a bench interrupted with Ctrl-C left nginx's worker behind).
+   */
   removeSync(): void {
     for (const child of [this.nginx, this.varnish?.process]) {
       if (!child?.alive()) continue
       try {
-        process.kill(child.pid, 'SIGKILL')
+        process.kill(child.pid, 'SIGTERM')
       } catch {
         // already gone
       }
