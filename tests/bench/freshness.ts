@@ -48,7 +48,7 @@ export async function measureFreshness(options: {
   return rounds
 }
 
-async function login(origin: string, email: string, password: string): Promise<string> {
+export async function login(origin: string, email: string, password: string): Promise<string> {
   const response = await request(`${origin}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -14,6 +14,15 @@
  * beside its static twin (Lighthouse also runs on that listing page); the analytics beacon's
  * throughput at 50 connections, whether the events it accepted were stored, and /kim's req/s with and
  * without one beacon per page view (beacon.ts);
+ * the edge (BENCH_ONLY=edge, edge.ts): Debian's Varnish with deploy/varnish/default.vcl (varnishd's
+ * default threads and workspaces, as deploy/ runs it) started before the server, which then runs with
+ * VARNISH_URL pointing at it; the landing page, /kim and /kim by its own domain (Host
+ * kim.localhost:<Varnish's port>) through Varnish, each checked to be a hit and then loaded with the
+ * same autocannon settings (Accept-Language ko) beside Debian's nginx (one worker, no access log, its
+ * own config in a temporary folder) serving the bytes and headers Varnish answered, and beside the app
+ * directly: req/s, p99, Varnish ÷ nginx, the share of hits over the run and Varnish's thread-pool and
+ * workspace limit counters (varnishstat), X-Cache after the run; then 10 REST PATCHes of the realtor's
+ * displayName, each timed until the page through Varnish shows it (put back afterwards);
  * agent page latency at 10 agents, then with SQL clones up to 10,000; memory; Lighthouse mobile
  * and desktop (after one request of each optimised image URL of the pages); first-load JavaScript;
  * freshness of a REST update on the public page.
@@ -26,8 +35,9 @@
  * e-mail jobs queued of each; then the steady run of 1,000 and of 10,000 favourites lists. Only the
  * database is needed: with BENCH_ONLY=alerts alone there is no build and no server.
  *
- * Everything it starts (server, database, browsers) and every file it writes besides
- * bench/results.json (twins, database directory) is removed at the end, on failure too.
+ * Everything it starts (server, database, browsers, varnishd, nginx) and every file it writes besides
+ * bench/results.json (twins, database directory, the edge's temporary folder) is removed at the end,
+ * on failure too. The edge part installs Debian's nginx, varnish and varnish-modules when missing (as root).
  * Loads only 127.0.0.1 and runs for about 5 minutes plus the build. BENCH_DURATION=<s> shortens
  * each load run (default 10). Exit code 0 when the run completed, whether or not targets are met.
  */
@@ -39,6 +49,7 @@ import { ensureBuild } from './build'
 import { BENCH_ADMIN, startBenchDatabase, type BenchDatabase } from './database'
 import { measureFirstLoadJs, splitByFloor } from './firstLoadJs'
 import { measureFreshness } from './freshness'
+import { ensureEdgePackages, measureEdge, startEdge, type Edge, type EdgeFigures } from './edge'
 import { measureAlerts, type AlertsFigures } from './alertsRun'
 import {
   BEACON_CONNECTIONS,
@@ -66,19 +77,22 @@ const TEMPLATE = 'kim'
 const SMALL = 10
 const LARGE = 10_000
 const SEEDED = 3
+/** Edits timed until the page through Varnish shows them. */
+const EDGE_ROUNDS = 10
 
 const startedAt = Date.now()
-/** BENCH_ONLY=speed (or load,beacon,scale,lighthouse,js,freshness,instances,speed,alerts): run only those parts, e.g. while working on one. */
+/** BENCH_ONLY=speed (or load,beacon,edge,scale,lighthouse,js,freshness,instances,speed,alerts): run only those parts, e.g. while working on one. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => part.trim())) : null
 const runs = (part: string) => !only || only.has(part)
 /** The parts that measure the production server; without them there is no build and no server. */
-const SERVER_PARTS = ['load', 'beacon', 'scale', 'lighthouse', 'js', 'freshness', 'instances', 'speed']
+const SERVER_PARTS = ['load', 'beacon', 'edge', 'scale', 'lighthouse', 'js', 'freshness', 'instances', 'speed']
 const needsServer = SERVER_PARTS.some(runs)
 process.env.JOBS_AUTORUN = '0'
 const results = new Results()
 let twins: StaticTwins | null = null
 let database: BenchDatabase | null = null
 let server: BenchServer | null = null
+let edge: Edge | null = null
 let cleaning: Promise<void> | null = null
 
 /** Idempotent; the synchronous steps come first so that a signal cannot cut them short. */
@@ -86,6 +100,7 @@ function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     twins?.remove()
     await server?.stop().catch((error: unknown) => console.error('[bench] stopping next:', error))
+    await edge?.stop()
     await database?.stop().catch((error: unknown) => console.error('[bench] stopping PostgreSQL:', error))
   })()
   return cleaning
@@ -101,6 +116,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // done: the last synchronous chance to remove the twins and the database directory.
 process.on('exit', () => {
   twins?.remove()
+  edge?.removeSync()
   if (database) fs.rmSync(database.dir, { recursive: true, force: true })
 })
 
@@ -158,7 +174,12 @@ async function measureWithServer(databaseUrl: string): Promise<void> {
     targets.map(({ target, twin }) => ({ file: twin, source: { path: new URL(target.url).pathname, host: target.host } })),
   )
   twins.createPlaceholders()
-  server = await startServer(port)
+  if (runs('edge')) {
+    // Varnish first: the server purges it after each tag expiry (VARNISH_URL), as deployed.
+    ensureEdgePackages()
+    edge = await startEdge(port)
+  }
+  server = await startServer(port, edge ? { VARNISH_URL: edge.varnishUrl } : {})
   console.log(`[bench] server on ${origin} (pid ${server.pid})`)
 
   const generated = `/b1-${TEMPLATE}`
@@ -217,6 +238,23 @@ async function measureWithServer(databaseUrl: string): Promise<void> {
       '<= 0',
     )
     addStored(`${page}, beacons on`, onOff.stored)
+  }
+
+  if (runs('edge') && edge) {
+    // 1c. Varnish in front (deploy/varnish/default.vcl): hits of the three cached pages beside nginx
+    // serving the same bytes, and an edit timed until the page through Varnish shows it (edge.ts).
+    addEdge(
+      await measureEdge({
+        edge,
+        appPort: port,
+        pages: [
+          { name: 'landing /', slug: 'landing', path: '/' },
+          { name: `agent /${TEMPLATE}`, slug: 'agent', path: `/${TEMPLATE}` },
+          { name: 'agent by domain', slug: 'agent-domain', path: '/', domain: 'kim.localhost' },
+        ],
+        freshness: { realtorId, pagePath: `/${TEMPLATE}`, email: BENCH_ADMIN.email, password: BENCH_ADMIN.password, rounds: EDGE_ROUNDS },
+      }),
+    )
   }
 
   if (runs('scale')) {
@@ -369,6 +407,32 @@ function middle(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const half = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2
+}
+
+function addEdge(figures: EdgeFigures): void {
+  for (const { page, varnish, nginx, direct, hits, limits, xCacheAfter } of figures.pages) {
+    const label = `edge ${page.name}`
+    results.add(`${label} through Varnish (hits): req/s`, varnish.reqPerSec, 'req/s')
+    results.add(`${label} through Varnish (hits): p99`, varnish.p99, 'ms', '<= 25')
+    results.add(`${label} through Varnish (hits): errors`, varnish.errors, 'count', '<= 0')
+    if (varnish.errors) console.warn(`[bench] ${label} through Varnish: status codes ${JSON.stringify(varnish.statusCodes)}`)
+    results.add(`${label} through Varnish: hits ÷ requests during the run (varnishstat)`, hits.requests ? hits.hits / hits.requests : null, 'ratio', '>= 0.99')
+    results.add(`${label} through Varnish: X-Cache HIT on a request after the run`, xCacheAfter === 'HIT' ? 1 : 0, 'yes=1', '>= 1')
+    // Sessions queued or dropped for want of a thread, workspace overflows: none means varnishd's defaults (deploy's) are not the limit.
+    const limited = Object.values(limits).reduce((sum, grown) => sum + grown, 0)
+    results.add(`${label} through Varnish: thread-pool and workspace limits hit during the run (varnishstat)`, limited, 'count', '<= 0')
+    results.add(`${label}, nginx with the same bytes: req/s`, nginx.reqPerSec, 'req/s')
+    results.add(`${label}, nginx with the same bytes: p99`, nginx.p99, 'ms')
+    results.add(`${label}, nginx with the same bytes: errors`, nginx.errors, 'count', '<= 0')
+    results.add(`${label}: Varnish req/s ÷ nginx req/s`, varnish.reqPerSec / nginx.reqPerSec, 'ratio', '>= 0.8')
+    results.add(`${label}, the app directly (same headers): req/s`, direct.reqPerSec, 'req/s')
+    results.add(`${label}, the app directly (same headers): p99`, direct.p99, 'ms')
+    results.add(`${label}: Varnish req/s ÷ the app's`, varnish.reqPerSec / direct.reqPerSec, 'ratio')
+  }
+  const sorted = [...figures.freshnessMs].sort((a, b) => a - b)
+  const rounds = figures.freshnessMs.length
+  results.add(`edge: PATCH → page through Varnish shows it, median of ${rounds}`, middle(sorted), 'ms', '<= 1000')
+  results.add(`edge: PATCH → page through Varnish shows it, worst of ${rounds}`, sorted.at(-1) ?? null, 'ms')
 }
 
 function addStored(label: string, check: StoredCheck): void {
