@@ -71,6 +71,10 @@ const nextConfig = {
   ],
   images: {
     localPatterns: [{ pathname: '/api/media/file/**' }],
+    // AVIF first (about a fifth smaller than WebP at the same quality; what a phone's LCP waits for),
+    // WebP for browsers that do not take it. /_next/image picks by the request's Accept header and
+    // caches each format apart (Vary: Accept).
+    formats: ['image/avif', 'image/webp'],
     // An original larger than any upload is not ours: not fetched in full.
     maximumResponseBody: MAX_UPLOAD_BYTES,
   },

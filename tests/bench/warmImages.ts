@@ -1,8 +1,12 @@
 /**
- * next/image optimises on the first request of each size and caches the result in .next/cache/images.
- * The bench clears that cache at the start (its media files come from a new database each run) and
- * requests every /_next/image URL of the measured pages once before the browsers load them, so
- * Lighthouse sees a site whose images a previous visitor has already had optimised, in every run.
+ * next/image optimises on the first request of each size. The bench requests every /_next/image URL of
+ * the measured pages once before the browsers load them, meant to let Lighthouse see a site whose images
+ * a previous visitor has already had optimised. That holds only where the result is kept: Next 16 keeps
+ * it in .next/cache/images only with `experimental.isrFlushToDisk` (node_modules/next/dist/server/
+ * image-optimizer.js, ImageOptimizerCache), which next.config.mjs turns off (pages must not outlive a
+ * restart), or hands it to the `cacheHandler` when one is configured (REDIS_URL; the bench has none).
+ * So in the default mode every /_next/image request is optimised again (X-Nextjs-Cache: MISS), and
+ * Lighthouse's figures include that work (docs/performance.md, "Pictures on phones").
  */
 import { getOk, request } from './http'
 

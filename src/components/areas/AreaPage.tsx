@@ -27,6 +27,15 @@ type Props = {
 }
 
 /** A neighbourhood page: the agent's words and photos, the area's market report and homes, the agent's links. */
+/**
+ * The photos' widths in main.agent's column (styles.css: up to 60rem with 1.25rem padding, so the
+ * viewport less 2.5rem, at most 57.5rem). The first spans the column; the others fill a grid of
+ * columns at least 12rem wide with 0.5rem gaps: one column up to a 27rem viewport (a phone: the whole
+ * column, not half of it), two up to 39.5rem, then three or four of at most 16.25rem.
+ */
+const FIRST_PHOTO_SIZES = '(max-width: 60rem) calc(100vw - 2.5rem), 57.5rem'
+const OTHER_PHOTOS_SIZES = '(max-width: 27rem) calc(100vw - 2.5rem), (max-width: 39.5rem) calc(50vw - 1.5rem), 16.25rem'
+
 export function AreaPage({ area, realtor, locale, basePath, report, homes, searchHref, contactHref }: Props) {
   const t = areaTexts[locale]
   const photos = (area.photos ?? []).filter((photo): photo is Media => typeof photo === 'object' && photo !== null)
@@ -46,7 +55,7 @@ export function AreaPage({ area, realtor, locale, basePath, report, homes, searc
                   src={image.src}
                   width={image.width}
                   height={image.height}
-                  sizes={index === 0 ? '(max-width: 60rem) 100vw, 60rem' : '(max-width: 600px) 50vw, 20rem'}
+                  sizes={index === 0 ? FIRST_PHOTO_SIZES : OTHER_PHOTOS_SIZES}
                   first={index === 0}
                   alt={media.alt?.trim() || format(t.photo, { title: area.title ?? '', n: index + 1, total: photos.length })}
                 />

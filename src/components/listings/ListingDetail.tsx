@@ -106,7 +106,10 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
           width={1200}
           height={800}
           alt={format(t.photoAlts.listing, { address, n: 1, total: photos.length })}
-          sizes="(max-width: 900px) 100vw, 860px"
+          // main.agent's column (styles.css): up to 60rem wide with 1.25rem padding each side, so the
+          // viewport less 2.5rem up to 60rem and 57.5rem (920 px) beyond: a 390 px phone is sent the
+          // width for 350 CSS px x its density, not for the whole screen.
+          sizes="(max-width: 60rem) calc(100vw - 2.5rem), 57.5rem"
           first
           className="listing-page__photo"
         />

@@ -25,9 +25,11 @@ export function Hero({ realtor, t }: { realtor: Realtor; t: Messages['agent'] })
             height={picture.height}
             alt={realtor.displayName ?? ''}
             className="agent-profile__photo"
-            // The desktop LCP element (the cover is the phone's, when there is one): both are fetched
-            // first, eager with high priority, at every viewport.
-            first
+            // With a cover, the cover is the LCP element at every width (a phone's and a computer's):
+            // it alone is preloaded with high priority, and the photo, on the first screen too, is
+            // fetched at once without competing with it. Without one, the photo is the LCP element.
+            first={!banner}
+            loading="eager"
             sizes="(max-width: 600px) 120px, 160px"
           />
         )}
