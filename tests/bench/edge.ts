@@ -117,7 +117,7 @@ export async function startEdge(appPort: number): Promise<Edge> {
   fs.chmodSync(dir, 0o755)
   const edge = new Edge(dir, await freePort())
   try {
-    edge.varnish = await startVarnish(path.join(dir, 'varnish'), edge.varnishPort, [appPort], path.join(dir, 'varnish.log'))
+    edge.varnish = await startVarnish(edge.varnishPort, [appPort], path.join(dir, 'varnish.log'))
   } catch (error) {
     console.error(tail(path.join(dir, 'varnish.log'), 30))
     await edge.stop()
