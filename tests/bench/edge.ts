@@ -164,10 +164,10 @@ export async function measureEdge(options: {
       const twin = await rawGet(nginxTarget)
       if (twin.status !== 200 || !twin.body.equals(response.body)) throw new Error(`nginx does not serve Varnish's bytes of ${page.name}`)
       const varnishTarget = targetOf(page, varnishOrigin, edge.varnishPort)
-      const before = varnishCounters(edge.dir)
+      const before = varnishCounters(edge.varnish!.workDir)
       const varnish = await measureLoadWithClientCpu(varnishTarget)
       await new Promise((resolve) => setTimeout(resolve, 1000)) // worker threads add their counters in batches
-      const after = varnishCounters(edge.dir)
+      const after = varnishCounters(edge.varnish!.workDir)
       const sample = await rawGet(varnishTarget)
       const xCacheAfter = sample.header('x-cache') ?? 'none'
       if (xCacheAfter !== 'HIT') console.warn(`[edge] ${page.name}: X-Cache ${xCacheAfter} after the run, not HIT`)
@@ -349,8 +349,8 @@ const COUNTERS = ['cache_hit', 'client_req', ...LIMIT_COUNTERS] as const
 type Counters = Record<(typeof COUNTERS)[number], number>
 
 /** MAIN counters of the bench's varnishd (-n its work folder). */
-function varnishCounters(dir: string): Counters {
-  const output = execFileSync('varnishstat', ['-n', path.join(dir, 'varnish', 'work'), '-1', ...COUNTERS.flatMap((name) => ['-f', `MAIN.${name}`])], {
+function varnishCounters(workDir: string): Counters {
+  const output = execFileSync('varnishstat', ['-n', workDir, '-1', ...COUNTERS.flatMap((name) => ['-f', `MAIN.${name}`])], {
     encoding: 'utf8',
   })
   const counter = (name: string) => {

@@ -11,7 +11,12 @@ import path from 'node:path'
 
 import { startManagedProcess, waitForLogLine, type ManagedProcess } from './managedProcess'
 
-export type Varnish = { url: string; process: ManagedProcess; stop(): Promise<void> }
+export type Varnish = {
+  url: string
+  process: ManagedProcess
+  /** varnishd's -n folder, for varnishstat. */ workDir: string
+  stop(): Promise<void>
+}
 
 /** Varnish on 127.0.0.1:`port`, balancing between the app servers on `backendPorts`. */
 export async function startVarnish(port: number, backendPorts: number[], logFile: string): Promise<Varnish> {
@@ -56,6 +61,7 @@ export async function startVarnish(port: number, backendPorts: number[], logFile
   return {
     url: `http://127.0.0.1:${port}`,
     process,
+    workDir: path.join(dir, 'work'),
     async stop() {
       await process.kill('SIGTERM')
       fs.rmSync(dir, { recursive: true, force: true })
