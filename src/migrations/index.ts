@@ -23,6 +23,8 @@ import * as migration_20261127_231518_field_translations from './20261127_231518
 import * as migration_20261128_022328_analytics from './20261128_022328_analytics';
 import * as migration_20261128_054014_agent_content from './20261128_054014_agent_content';
 import * as migration_20261128_060855_market_reports_and_page_kinds from './20261128_060855_market_reports_and_page_kinds';
+import * as migration_20261128_085925_media_public from './20261128_085925_media_public';
+import * as migration_20261128_085937_media_public_backfill from './20261128_085937_media_public_backfill';
 
 export const migrations = [
   {
@@ -148,6 +150,16 @@ export const migrations = [
   {
     up: migration_20261128_060855_market_reports_and_page_kinds.up,
     down: migration_20261128_060855_market_reports_and_page_kinds.down,
-    name: '20261128_060855_market_reports_and_page_kinds'
+    name: '20261128_060855_market_reports_and_page_kinds',
+  },
+  {
+    up: migration_20261128_085925_media_public.up,
+    down: migration_20261128_085925_media_public.down,
+    name: '20261128_085925_media_public',
+  },
+  {
+    up: migration_20261128_085937_media_public_backfill.up,
+    down: migration_20261128_085937_media_public_backfill.down,
+    name: '20261128_085937_media_public_backfill'
   },
 ];
