@@ -128,15 +128,6 @@ export async function refreshMediaVisibility(req: Pick<PayloadRequest, 'payload'
     WHERE media.id = u.id AND media.public IS DISTINCT FROM u.used`)
 }
 
-/** Every picture worked out again (the migration's backfill does the same in SQL of its own). */
-export async function refreshAllMediaVisibility(req: Pick<PayloadRequest, 'payload' | 'transactionID'>): Promise<void> {
-  const db = await dbOf(req)
-  await db.execute(sql`
-    UPDATE media SET public = u.used
-    FROM (SELECT m.id, ${usedByPublishedPage} AS used FROM media m) u
-    WHERE media.id = u.id AND media.public IS DISTINCT FROM u.used`)
-}
-
 const noteKey = (kind: PictureUser, id: unknown) => `mediaInUse:${kind}:${String(id)}`
 
 const numericId = (id: unknown): number | null => {
