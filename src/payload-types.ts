@@ -400,6 +400,10 @@ export interface Media {
    * Empty: the platform’s. An agent’s uploads belong to their realtor.
    */
   owner?: (number | null) | Realtor;
+  /**
+   * Visitors see this picture while a published page uses it. Set by the system.
+   */
+  public?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1541,6 +1545,7 @@ export interface ReviewsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   owner?: T;
+  public?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -23,7 +23,8 @@ import * as migration_20261127_231518_field_translations from './20261127_231518
 import * as migration_20261128_022328_analytics from './20261128_022328_analytics';
 import * as migration_20261128_054014_agent_content from './20261128_054014_agent_content';
 import * as migration_20261128_060855_market_reports_and_page_kinds from './20261128_060855_market_reports_and_page_kinds';
-import * as migration_20261128_085904_http_cache_purge from './20261128_085904_http_cache_purge';
+import * as migration_20261128_095523_media_public_and_cache_purge from './20261128_095523_media_public_and_cache_purge';
+import * as migration_20261128_095537_media_public_backfill from './20261128_095537_media_public_backfill';
 
 export const migrations = [
   {
@@ -152,8 +153,13 @@ export const migrations = [
     name: '20261128_060855_market_reports_and_page_kinds',
   },
   {
-    up: migration_20261128_085904_http_cache_purge.up,
-    down: migration_20261128_085904_http_cache_purge.down,
-    name: '20261128_085904_http_cache_purge'
+    up: migration_20261128_095523_media_public_and_cache_purge.up,
+    down: migration_20261128_095523_media_public_and_cache_purge.down,
+    name: '20261128_095523_media_public_and_cache_purge',
+  },
+  {
+    up: migration_20261128_095537_media_public_backfill.up,
+    down: migration_20261128_095537_media_public_backfill.down,
+    name: '20261128_095537_media_public_backfill'
   },
 ];

@@ -16,7 +16,13 @@ export type StatementCount = {
   total: number
   /** Statements by shape (literals and parameters blanked), to see which of them grow. */
   byShape: Map<string, number>
+  /** The first RECORDED statements as sent (text and parameters), to EXPLAIN them afterwards. */
+  recorded: RecordedStatement[]
 }
+
+export type RecordedStatement = { text: string; values: unknown[] }
+
+const RECORDED = 100
 
 export type StatementCounter = {
   measure<T>(work: () => Promise<T>): Promise<{ result: T; statements: StatementCount }>
@@ -34,12 +40,13 @@ export function countStatements(pool: CountablePool): StatementCounter {
       count.total++
       const shape = shapeOf(args[0])
       count.byShape.set(shape, (count.byShape.get(shape) ?? 0) + 1)
+      if (count.recorded.length < RECORDED) count.recorded.push(recordedOf(args))
     }
     return original.apply(this, args)
   }
   return {
     async measure(work) {
-      const statements: StatementCount = { total: 0, byShape: new Map() }
+      const statements: StatementCount = { total: 0, byShape: new Map(), recorded: [] }
       const result = await current.run(statements, work)
       return { result, statements }
     },
@@ -64,6 +71,14 @@ export function shapeOf(query: unknown): string {
     .replace(/\b\d+\b/g, 'N')
     .trim()
     .slice(0, 120)
+}
+
+/** node-postgres takes `query(text, values)` or `query({ text, values })` (drizzle passes values beside the config). */
+function recordedOf(args: unknown[]): RecordedStatement {
+  const [first, second] = args
+  const config = typeof first === 'string' ? { text: first } : ((first ?? {}) as { text?: unknown; values?: unknown })
+  const values = Array.isArray(config.values) ? config.values : Array.isArray(second) ? second : []
+  return { text: typeof config.text === 'string' ? config.text : '', values }
 }
 
 /** The most frequent shapes, for the console. */

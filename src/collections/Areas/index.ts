@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ownAreaPhotosOnly } from '@/collections/Media/ownership'
+import { keepMediaVisibility } from '@/collections/Media/visibility'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 import { safeRichTextField } from '@/fields/safeRichText'
 import { ruleTextField } from '@/fields/validated'
@@ -15,6 +16,8 @@ import { queueReportOfPublishedArea } from './queueReport'
 /** Links an agent adds under a neighbourhood page (schools, parks, the city's site): a few, not a directory. */
 export const MAX_AREA_LINKS = 12
 export const MAX_AREA_PHOTOS = 12
+
+const pictures = keepMediaVisibility('areas')
 
 /**
  * A neighbourhood page: the agent's words and photos about an area they work in, with that area's
@@ -37,7 +40,10 @@ export const Areas: CollectionConfig = agentContentCollection({
         (data) => `area-${String(data.zipcode ?? '') || 'page'}`,
       ),
     ],
-    afterChange: [queueReportOfPublishedArea],
+    beforeChange: [pictures.beforeChange],
+    afterChange: [queueReportOfPublishedArea, pictures.afterChange],
+    beforeDelete: [pictures.beforeDelete],
+    afterDelete: [pictures.afterDelete],
   },
   fields: [
     {

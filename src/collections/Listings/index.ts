@@ -5,6 +5,7 @@ import { ownRealtorRecords } from '@/access/owner'
 import { canEditListings } from '@/access/roles'
 import { shownToStaff } from '@/access/staffCondition'
 import { ownListingPhotosOnly } from '@/collections/Media/ownership'
+import { keepMediaVisibility } from '@/collections/Media/visibility'
 import { label } from '@/i18n/label'
 import { readOwnRealtorRecordVersions } from '@/access/versions'
 import { draftVersions } from '@/fields/drafts'
@@ -15,6 +16,8 @@ import { agentRealtorField } from '@/collections/AgentContent/fields'
 import { expireListings, expireListingsOnDelete } from './hooks/expireListings'
 import { translationsField } from '@/fields/translations'
 import { forgetTranslations, refuseUnapprovedSuggestions, trackTranslationEdits } from '@/collections/FieldTranslations/hooks'
+
+const pictures = keepMediaVisibility('listings')
 
 /** Local listings, shown on agent pages when no listings API is configured. */
 export const Listings: CollectionConfig = {
@@ -36,9 +39,10 @@ export const Listings: CollectionConfig = {
   hooks: {
     beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
     beforeValidate: [assignOwnRealtor],
-    beforeChange: [refuseUnapprovedSuggestions('listings')],
-    afterChange: [expireListings, trackTranslationEdits('listings')],
-    afterDelete: [expireListingsOnDelete, forgetTranslations('listings')],
+    beforeChange: [refuseUnapprovedSuggestions('listings'), pictures.beforeChange],
+    afterChange: [expireListings, pictures.afterChange, trackTranslationEdits('listings')],
+    beforeDelete: [pictures.beforeDelete],
+    afterDelete: [expireListingsOnDelete, pictures.afterDelete, forgetTranslations('listings')],
   },
   fields: [
     agentRealtorField,

@@ -10,6 +10,7 @@ import { checkUploadedImage } from './imageChecks'
 import { missingFileIs404 } from './missingFile'
 import { assignMediaOwner, mediaOwnerField, readMedia } from './ownership'
 import { sanitizeFileName } from './sanitizeFileName'
+import { mediaPublicField } from './visibility'
 
 export { mediaDir }
 
@@ -58,5 +59,6 @@ export const Media: CollectionConfig = {
       admin: { description: label('사진을 볼 수 없는 방문자에게 읽어 주는 설명', 'Read to visitors who cannot see the picture', '画像を見られない訪問者に読み上げる説明') },
     },
     mediaOwnerField,
+    mediaPublicField,
   ],
 }

@@ -7,8 +7,8 @@
  *   put on their realtor or listings); staff see all.
  * - Visitors list only pictures that published pages use (a published
  *   realtor's photos, SEO image, listings, neighbourhood pages and blog covers, the landing page and site
- *   settings); those files stay readable by anyone, signed in or not, so public
- *   pages show them in every browser.
+ *   settings: the `public` mark of visibility.ts); those files stay readable by anyone, signed in or
+ *   not, so public pages show them in every browser.
  */
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import { APIError, type Access, type CollectionBeforeChangeHook, type Field, type FilterOptions, type Payload, type Where } from 'payload'
@@ -36,30 +36,6 @@ export const mediaOwnerField: Field = {
   },
 }
 
-/** Ids of media that published pages use; with `filename`, only the one file asked for (any of its sizes). */
-export async function publicMediaIds(payload: Payload, filename?: string): Promise<number[]> {
-  const db = payload.db as unknown as PostgresAdapter
-  const onlyFile = filename
-    ? sql`AND m.id IN (SELECT id FROM media WHERE filename = ${filename} OR sizes_thumbnail_filename = ${filename} OR sizes_fullsize_filename = ${filename})`
-    : sql``
-  const { rows } = await db.drizzle.execute(sql`
-    SELECT DISTINCT m.id FROM media m WHERE (
-      m.id IN (SELECT p.image_id FROM realtors_photos p JOIN realtors r ON r.id = p._parent_id WHERE r._status = 'published')
-      OR m.id IN (SELECT l.meta_image_id FROM realtors_locales l JOIN realtors r ON r.id = l._parent_id WHERE r._status = 'published')
-      OR m.id IN (SELECT lr.media_id FROM listings_rels lr JOIN listings li ON li.id = lr.parent_id
-                  JOIN realtors r ON r.id = li.realtor_id WHERE r._status = 'published' AND li._status = 'published')
-      OR m.id IN (SELECT ar.media_id FROM areas_rels ar JOIN areas a ON a.id = ar.parent_id
-                  JOIN realtors r ON r.id = a.realtor_id WHERE r._status = 'published' AND a._status = 'published')
-      OR m.id IN (SELECT po.cover_photo_id FROM posts po JOIN realtors r ON r.id = po.realtor_id
-                  WHERE r._status = 'published' AND po._status = 'published')
-      OR m.id IN (SELECT thumbnail_id FROM landing_showcase)
-      OR m.id IN (SELECT share_image_id FROM landing)
-      OR m.id IN (SELECT lender_logo_id FROM site_settings)
-    ) ${onlyFile}
-  `)
-  return rows.map((row) => Number((row as { id: number | string }).id))
-}
-
 const idIn = (ids: number[]): Where => ({ id: { in: ids.length > 0 ? ids : [0] } })
 
 /** Pictures on an agent's own realtor or its listings (staff may have put platform pictures there). */
@@ -78,18 +54,16 @@ async function attachedToAgent(payload: Payload, userId: number | string): Promi
   return rows.map((row) => Number((row as { id: number | string }).id))
 }
 
-export const readMedia: Access = async ({ req, data, isReadingStaticFile }) => {
+export const readMedia: Access = async ({ req, isReadingStaticFile }) => {
   const user = req.user as User
   if (isStaffRole(user)) return true
-  const own: Where = { 'owner.owner': { equals: user?.id ?? 0 } }
-  if (isReadingStaticFile) {
-    // A file: public pages' pictures for everyone, an agent's own ones too for them.
-    const filename = typeof (data as { filename?: unknown } | undefined)?.filename === 'string' ? (data as { filename: string }).filename : ''
-    const published = idIn(await publicMediaIds(req.payload, filename))
-    return user ? { or: [own, published] } : published
-  }
-  if (user) return hasRole(user, 'agent') ? { or: [own, idIn(await attachedToAgent(req.payload, user.id))] } : false
-  return idIn(await publicMediaIds(req.payload))
+  // Pictures published pages use: a mark kept by the pages' hooks (visibility.ts), read from the row itself.
+  const published: Where = { public: { equals: true } }
+  if (!user) return published
+  const own: Where = { 'owner.owner': { equals: user.id } }
+  // A file: public pages' pictures for everyone signed in too, an agent's own ones for them.
+  if (isReadingStaticFile) return { or: [own, published] }
+  return hasRole(user, 'agent') ? { or: [own, idIn(await attachedToAgent(req.payload, user.id))] } : false
 }
 
 /**

@@ -35,12 +35,15 @@ import { workingHoursField } from './fields/workingHours'
 import { rescheduleEscalationsOnHoursChange } from './hooks/rescheduleEscalations'
 import { refuseDeleteWithContacts } from './hooks/keepContacts'
 import { photosField } from './fields/photos'
+import { keepMediaVisibility } from '@/collections/Media/visibility'
 import { syncFields } from './fields/sync'
 import { designMainColorField } from './fields/mainColor'
 import { viewPageField } from './fields/viewPage'
 import { translationGlossaryField } from './fields/translationGlossary'
 import { translationsField } from '@/fields/translations'
 import { forgetTranslations, refuseUnapprovedSuggestions, trackTranslationEdits } from '@/collections/FieldTranslations/hooks'
+
+const pictures = keepMediaVisibility('realtors')
 
 export const Realtors: CollectionConfig = {
   slug: 'realtors',
@@ -53,17 +56,24 @@ export const Realtors: CollectionConfig = {
   versions: draftVersions,
   hooks: {
     beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
-    beforeChange: [guardPublication, refuseUnapprovedSuggestions('realtors'), markSyncPending],
+    beforeChange: [guardPublication, refuseUnapprovedSuggestions('realtors'), markSyncPending, pictures.beforeChange],
     afterChange: [
       expireRealtorPages,
+      pictures.afterChange,
       refreshOriginsOnDomainChange,
       queueSyncOnChange,
       rescheduleEscalationsOnHoursChange,
       trackTranslationEdits('realtors'),
     ],
     // The refusal first: an agent who still has contacts keeps everything, buyers' searches included.
-    beforeDelete: [refuseDeleteWithContacts, forgetBuyersOfDeletedAgent, forgetAnalyticsOfDeletedAgent],
-    afterDelete: [expireRealtorPagesOnDelete, refreshOriginsOnDelete, queueSyncOnDelete, forgetTranslations('realtors')],
+    beforeDelete: [refuseDeleteWithContacts, forgetBuyersOfDeletedAgent, forgetAnalyticsOfDeletedAgent, pictures.beforeDelete],
+    afterDelete: [
+      expireRealtorPagesOnDelete,
+      pictures.afterDelete,
+      refreshOriginsOnDelete,
+      queueSyncOnDelete,
+      forgetTranslations('realtors'),
+    ],
   },
   endpoints: [exportEndpoint, importEndpoint, syncNowEndpoint],
   admin: {

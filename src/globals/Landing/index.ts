@@ -1,6 +1,7 @@
 import { validations, type Field, type GlobalConfig, type RelationshipFieldSingleValidation } from 'payload'
 
 import { expireGlobalPages } from '../expireGlobalPages'
+import { keepGlobalMediaVisibility } from '@/collections/Media/visibility'
 import { isStaff, isStaffRole } from '@/access/roles'
 import { hiddenFromAgents } from '@/access/staffCondition'
 import { draftVersions } from '@/fields/drafts'
@@ -32,11 +33,16 @@ const ctaLabelField: Field = {
   label: { ko: '버튼 문구', en: 'Button label', ja: 'ボタンの文言' },
 }
 
+const pictures = keepGlobalMediaVisibility('landing')
+
 export const Landing: GlobalConfig = {
   slug: 'landing',
   label: { ko: '랜딩 페이지', en: 'Landing page', ja: 'ランディングページ' },
   admin: { hidden: hiddenFromAgents },
-  hooks: { beforeChange: [refuseUnapprovedLandingSuggestions], afterChange: [expireGlobalPages, trackLandingTranslationEdits] },
+  hooks: {
+    beforeChange: [refuseUnapprovedLandingSuggestions, pictures.beforeChange],
+    afterChange: [expireGlobalPages, pictures.afterChange, trackLandingTranslationEdits],
+  },
   // Visitors read the published landing only (`draft=true` finds no draft for them); drafts and history are for staff.
   access: {
     read: ({ req }) => isStaffRole(req.user as never) || { _status: { equals: 'published' } },

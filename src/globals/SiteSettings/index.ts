@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { expireGlobalPages } from '../expireGlobalPages'
+import { keepGlobalMediaVisibility } from '@/collections/Media/visibility'
 import { rescheduleEscalationsOnChange } from '@/collections/Contacts/leadResponse/rescheduleEscalations'
 import { anyone, isAdmin } from '@/access/roles'
 import { hiddenFromAgents } from '@/access/staffCondition'
@@ -10,11 +11,16 @@ import { checkHostname, checkTagManagerId } from '@/lib/validation/rules'
 import { leadResponseSettings } from './leadResponseSettings'
 import { translationSettings } from './translationSettings'
 
+const pictures = keepGlobalMediaVisibility('site-settings')
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: label('사이트 설정', 'Site settings', 'サイト設定'),
   admin: { hidden: hiddenFromAgents, group: label('시스템', 'System', 'システム') },
-  hooks: { afterChange: [expireGlobalPages, rescheduleEscalationsOnChange] },
+  hooks: {
+    beforeChange: [pictures.beforeChange],
+    afterChange: [expireGlobalPages, pictures.afterChange, rescheduleEscalationsOnChange],
+  },
   access: { read: anyone, update: isAdmin },
   fields: [
     {

@@ -171,6 +171,8 @@ export const collectionDecisions: Record<string, Decisions> = {
     // Pictures are updated by staff only (agents upload new ones); visitors read the ones pages use.
     alt: d('public', 'staff'),
     owner: d('public', 'staff'),
+    // Whether a published page uses the picture (who may read it): kept by the pages' hooks.
+    public: d('public', 'system'),
     ...each(uploadMetadata, d('public', 'staff')),
     ...timestamps('public'),
   },

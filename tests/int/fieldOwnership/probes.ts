@@ -3,6 +3,7 @@
  * (and GraphQL), the value read back as the system. Each subject says who reaches its record at all.
  */
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 
 import { contactData, leadData, type Cast } from '../../harness/fixtures'
 
@@ -26,6 +27,14 @@ export type Subject = {
   drafts?: boolean
   target: (payload: Payload, cast: Cast) => Promise<number | null>
   probes: Probe[]
+}
+
+/** A small picture to upload as the system. */
+async function tinyPng() {
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer()
+  return { data, mimetype: 'image/png', name: `matrix-${Date.now()}-${Math.random().toString(36).slice(2, 8)}.png`, size: data.length }
 }
 
 const stamp = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString()
@@ -140,6 +149,16 @@ export function subjects(): Subject[] {
         { path: 'notification.status', baseline: 'failed', written: 'sent' },
         { path: 'forwarding.status', baseline: 'failed', written: 'delivered' },
       ],
+    },
+    {
+      // Whether visitors may read a picture: the hooks of the pages that use it write it, nobody else.
+      entity: 'media',
+      graphql: { query: 'Media', mutation: 'updateMedia' },
+      readers: ['anonymous', 'owner', ...staffAll],
+      updaters: staffAll,
+      target: async (payload, cast) =>
+        (await payload.create({ collection: 'media', data: { alt: 'Matrix', owner: cast.ownRealtor.id }, file: await tinyPng() })).id,
+      probes: [{ path: 'public', baseline: true, written: false, gql: { written: 'false' } }],
     },
     {
       entity: 'users',

@@ -3,7 +3,8 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'purgeHttpCache' BEFORE 'schedulePublish';
-  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'purgeHttpCache' BEFORE 'schedulePublish';`)
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'purgeHttpCache' BEFORE 'schedulePublish';
+  ALTER TABLE "media" ADD COLUMN "public" boolean DEFAULT false;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -15,5 +16,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_task_slug";
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'forwardLead', 'forwardContact', 'emailContact', 'emailLead', 'emailPasswordReset', 'syncRealtor', 'sendAlerts', 'emailAlert', 'emailAlertConfirmation', 'emailBuyerLead', 'acknowledgeContact', 'emailContactReply', 'emailEscalation', 'refreshMarketReports', 'computeMarketReport', 'schedulePublish');
-  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";`)
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
+  ALTER TABLE "media" DROP COLUMN "public";`)
 }
