@@ -34,7 +34,10 @@ const nonDocumentHeaders = [
 // serves both modes; not named for `next build`, which renders nothing that needs it and would copy a
 // handler's sources into the image (the image names its bundled one: runtime/server/runtimeConfig.ts).
 const cacheHandler = fileURLToPath(
-  new URL(redisSettings() ? './src/integrations/redis/cacheHandler.mjs' : './src/integrations/httpCache/localCacheHandler.mjs', import.meta.url),
+  new URL(
+    redisSettings() ? './src/integrations/redis/cacheHandler.mjs' : './src/integrations/httpCache/localCacheHandler.mjs',
+    import.meta.url,
+  ),
 )
 
 /** @type {import('next').NextConfig} */
