@@ -19,6 +19,7 @@ import { label, type AdminLabel } from '@/i18n/label'
 import type { AgentContentKind } from '@/lib/cache/cacheTags'
 import { isTranslationTarget } from '@/lib/translation/translatableFields'
 import { agentContentLivePreview, livePreviewEditComponents } from '../Realtors/preview/livePreview'
+import { keepMediaVisibility } from '@/collections/Media/visibility'
 import { assignOwnRealtor } from './assignOwnRealtor'
 import { expireAgentContent } from './expirePages'
 import { agentRealtorField } from './fields'
@@ -33,6 +34,8 @@ type Options = {
   alsoPublic?: Where
   hooks?: CollectionConfig['hooks']
   indexes?: CollectionConfig['indexes']
+  /** Its records show pictures: their public mark follows the record's publishing (src/collections/Media/visibility.ts). */
+  showsPictures?: boolean
 }
 
 export function agentContentCollection({
@@ -44,8 +47,10 @@ export function agentContentCollection({
   alsoPublic,
   hooks,
   indexes,
+  showsPictures,
 }: Options): CollectionConfig {
   const expire = expireAgentContent(slug)
+  const pictures = showsPictures && slug !== 'reviews' ? keepMediaVisibility(slug) : null
   // Written in three languages once, like the agent page, when translatableFields lists the kind.
   const translated = isTranslationTarget(slug) ? slug : null
   return {
@@ -71,9 +76,24 @@ export function agentContentCollection({
       ...hooks,
       beforeOperation: [rememberDraftSave, ignoreDraftsForVisitors],
       beforeValidate: [assignOwnRealtor, ...(hooks?.beforeValidate ?? [])],
-      beforeChange: [...(translated ? [refuseUnapprovedSuggestions(translated)] : []), ...(hooks?.beforeChange ?? [])],
-      afterChange: [expire.afterChange, ...(hooks?.afterChange ?? []), ...(translated ? [trackTranslationEdits(translated)] : [])],
-      afterDelete: [expire.afterDelete, ...(hooks?.afterDelete ?? []), ...(translated ? [forgetTranslations(translated)] : [])],
+      beforeChange: [
+        ...(translated ? [refuseUnapprovedSuggestions(translated)] : []),
+        ...(hooks?.beforeChange ?? []),
+        ...(pictures ? [pictures.beforeChange] : []),
+      ],
+      afterChange: [
+        expire.afterChange,
+        ...(hooks?.afterChange ?? []),
+        ...(pictures ? [pictures.afterChange] : []),
+        ...(translated ? [trackTranslationEdits(translated)] : []),
+      ],
+      beforeDelete: [...(hooks?.beforeDelete ?? []), ...(pictures ? [pictures.beforeDelete] : [])],
+      afterDelete: [
+        expire.afterDelete,
+        ...(hooks?.afterDelete ?? []),
+        ...(pictures ? [pictures.afterDelete] : []),
+        ...(translated ? [forgetTranslations(translated)] : []),
+      ],
     },
     fields: [agentRealtorField, ...fields, ...(translated ? [translationsField] : [])],
   }

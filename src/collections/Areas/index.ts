@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { ownAreaPhotosOnly } from '@/collections/Media/ownership'
-import { keepMediaVisibility } from '@/collections/Media/visibility'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 import { safeRichTextField } from '@/fields/safeRichText'
 import { ruleTextField } from '@/fields/validated'
@@ -16,8 +15,6 @@ import { queueReportOfPublishedArea } from './queueReport'
 /** Links an agent adds under a neighbourhood page (schools, parks, the city's site): a few, not a directory. */
 export const MAX_AREA_LINKS = 12
 export const MAX_AREA_PHOTOS = 12
-
-const pictures = keepMediaVisibility('areas')
 
 /**
  * A neighbourhood page: the agent's words and photos about an area they work in, with that area's
@@ -40,11 +37,9 @@ export const Areas: CollectionConfig = agentContentCollection({
         (data) => `area-${String(data.zipcode ?? '') || 'page'}`,
       ),
     ],
-    beforeChange: [pictures.beforeChange],
-    afterChange: [queueReportOfPublishedArea, pictures.afterChange],
-    beforeDelete: [pictures.beforeDelete],
-    afterDelete: [pictures.afterDelete],
+    afterChange: [queueReportOfPublishedArea],
   },
+  showsPictures: true,
   fields: [
     {
       name: 'title',

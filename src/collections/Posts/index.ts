@@ -1,15 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { ownPostPhotosOnly } from '@/collections/Media/ownership'
-import { keepMediaVisibility } from '@/collections/Media/visibility'
 import { requiredInDefaultLocale } from '@/fields/requiredInDefaultLocale'
 import { safeRichTextField } from '@/fields/safeRichText'
 import { label } from '@/i18n/label'
 import { agentContentCollection } from '../AgentContent/collection'
 import { contentSlugField } from '../AgentContent/fields'
 import { uniqueSlug } from '../AgentContent/slugs'
-
-const pictures = keepMediaVisibility('posts')
 
 /** A blog post on the agent's site: newest first on /blog, the latest few on the homepage. */
 export const Posts: CollectionConfig = agentContentCollection({
@@ -26,11 +23,8 @@ export const Posts: CollectionConfig = agentContentCollection({
         (data) => `post-${String(data.publishedAt ?? new Date().toISOString()).slice(0, 10)}`,
       ),
     ],
-    beforeChange: [pictures.beforeChange],
-    afterChange: [pictures.afterChange],
-    beforeDelete: [pictures.beforeDelete],
-    afterDelete: [pictures.afterDelete],
   },
+  showsPictures: true,
   fields: [
     {
       name: 'title',
