@@ -78,9 +78,6 @@ const nextConfig = {
     // WebP for browsers that do not take it. /_next/image picks by the request's Accept header and
     // caches each format apart (Vary: Accept).
     formats: ['image/avif', 'image/webp'],
-    // Optimised pictures kept in memory by the in-process cache handler
-    // (src/integrations/httpCache/localCacheHandler.mjs); with Redis, not at all (its handler keeps pages only).
-    customCacheHandler: !redisSettings(),
     // An original larger than any upload is not ours: not fetched in full.
     maximumResponseBody: MAX_UPLOAD_BYTES,
   },

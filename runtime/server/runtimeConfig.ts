@@ -27,8 +27,6 @@ export function applyRuntimeConfig(dir: string, env: NodeJS.ProcessEnv = process
   const config: BuiltConfig = { ...built }
   const handler = path.join(dir, 'entries', env.REDIS_URL ? 'redisCacheHandler.mjs' : 'localCacheHandler.mjs')
   if (!fs.existsSync(handler)) console.warn(`[server] ${handler} is missing: Next's own cache, and pages without purge keys`)
-  // Optimised pictures go to the in-process handler only (next.config.mjs `images.customCacheHandler`).
-  const images = { ...(config.images as object), customCacheHandler: !env.REDIS_URL }
-  env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(fs.existsSync(handler) ? { ...config, images, cacheHandler: handler } : config)
+  env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(fs.existsSync(handler) ? { ...config, cacheHandler: handler } : config)
   return 'image'
 }

@@ -55,16 +55,3 @@ test('the first picture on screen is fetched at once, not when the page has sett
     await expect(page.locator('head link[rel="preload"][as="image"]')).not.toHaveCount(0)
   }
 })
-
-test('a picture is optimised once: the next visitor gets the same file from memory', async ({ page, request }) => {
-  await page.goto('/en/kim')
-  const banner = page.locator('.agent-banner').first()
-  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy()
-  const source = await banner.evaluate((img: HTMLImageElement) => img.currentSrc)
-  // Another visitor's browser asking for the same file, in the same format.
-  const first = await request.get(source, { headers: { Accept: 'image/avif,image/webp,*/*' } })
-  const again = await request.get(source, { headers: { Accept: 'image/avif,image/webp,*/*' } })
-  expect(again.status()).toBe(200)
-  expect(again.headers()['x-nextjs-cache']).toBe('HIT')
-  expect(Buffer.compare(await first.body(), await again.body())).toBe(0)
-})

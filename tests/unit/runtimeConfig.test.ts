@@ -45,8 +45,6 @@ describe("the production server's Next config", () => {
       deploymentId: 'build-42',
       output: 'standalone',
       cacheHandler: path.join(dir, 'entries/localCacheHandler.mjs'),
-      // Optimised pictures kept by that handler, in memory.
-      images: { customCacheHandler: true },
     })
   })
 
@@ -55,7 +53,6 @@ describe("the production server's Next config", () => {
     const env = { REDIS_URL: 'redis://cache:6379' } as unknown as NodeJS.ProcessEnv
     applyRuntimeConfig(dir, env)
     expect(standalone(env).cacheHandler).toBe(path.join(dir, 'entries/redisCacheHandler.mjs'))
-    expect(standalone(env).images.customCacheHandler).toBe(false)
   })
 
   it('does nothing without a build', () => {
