@@ -121,7 +121,10 @@ export async function refreshMediaVisibility(req: Pick<PayloadRequest, 'payload'
   if (list.length === 0) return
   const db = await dbOf(req)
   const array = `{${list.join(',')}}`
-  await db.execute(sql`SELECT id FROM media WHERE id = ANY(${array}::int[]) ORDER BY id FOR UPDATE`)
+  // NO KEY UPDATE, not UPDATE: a page saved in the same transaction already holds a KEY SHARE lock on its
+  // pictures (its foreign keys), and FOR UPDATE would wait for every other such save, which waits for this one:
+  // eight agents published at once with one shared photo deadlocked. This lock still orders the recomputations.
+  await db.execute(sql`SELECT id FROM media WHERE id = ANY(${array}::int[]) ORDER BY id FOR NO KEY UPDATE`)
   await db.execute(sql`
     UPDATE media SET public = u.used
     FROM (SELECT m.id, ${usedByPublishedPage} AS used FROM media m WHERE m.id = ANY(${array}::int[])) u
