@@ -9,7 +9,15 @@
 import { expect, test, type Page } from '@playwright/test'
 
 const DENSITY = 3
-test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: DENSITY, isMobile: true, hasTouch: true })
+// A phone's screen is its viewport: with the desktop project's 1920 px screen left in place, Chromium's
+// preload scanner sizes the head's image preloads for 1920 px and fetches the largest file of the srcset.
+test.use({
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: DENSITY,
+  isMobile: true,
+  hasTouch: true,
+})
 
 const LOCALES = ['', '/en', '/ja-JP'] as const
 const PAGES = [
@@ -80,6 +88,13 @@ for (const prefix of LOCALES) {
       expect(pixels, `${shown.source}: ${pixels} px for ${shown.width} CSS px at ${DENSITY}x`).toBeLessThanOrEqual(enough)
       expect(pixels).toBeLessThanOrEqual(2 * needed)
       expect(Number(url.searchParams.get('w'))).toBeLessThanOrEqual(enough)
+      // Nor was a wider file of the same picture fetched first (a preload sized for another screen: two downloads).
+      const original = url.searchParams.get('url')
+      const widths = [...types.keys()]
+        .map((address) => new URL(address))
+        .filter((address) => address.searchParams.get('url') === original)
+        .map((address) => Number(address.searchParams.get('w')))
+      expect(Math.max(...widths), `widths fetched: ${widths.join(', ')}`).toBeLessThanOrEqual(enough)
 
       // It is the page's LCP element here, fetched first and announced in the head with its own srcset and sizes.
       expect(await lcpElement(page)).toBe(`img.${await image.getAttribute('class')}`)

@@ -50,6 +50,12 @@ function createMetrics() {
       labelNames: ['result'] as const,
       registers,
     }),
+    memoryCache: new Counter({
+      name: 'realtors_memory_cache_total',
+      help: "Answers the server keeps in memory (cache: image for /_next/image, api for visitors' reads of agents and listings) by result: hit (from memory), miss (made, then kept), skip (a signed-in request: made, not kept).",
+      labelNames: ['cache', 'result'] as const,
+      registers,
+    }),
     sharedCacheReads: new Counter({
       name: 'realtors_shared_cache_reads_total',
       help: 'Reads of the shared Redis cache (REDIS_URL) by result: hit, miss, error (failed or too slow), unavailable (Redis away).',
@@ -128,6 +134,11 @@ export function countRequest(kind: RouteKind, status: number, seconds: number, p
   m.httpDuration.observe({ kind, status_class: `${Math.floor(status / 100)}xx` }, seconds)
   const result = pageCache?.toLowerCase()
   if (result && (PAGE_CACHE_RESULTS as readonly string[]).includes(result)) m.pageCache.inc({ result })
+}
+
+/** An answer from the server's memory or not (runtime/server/imageCache.ts, apiReadCache.ts). */
+export function countMemoryCache(cache: 'image' | 'api', result: 'hit' | 'miss' | 'skip'): void {
+  metrics().memoryCache.inc({ cache, result })
 }
 
 /** A 429 of a rate limit (src/server/rateLimit.ts). */

@@ -1,0 +1,114 @@
+/**
+ * Answers kept in this process's memory exactly as the handler sent them (status 200, headers and
+ * bytes) and replayed, least recently used out first, each for a bounded time. Used for optimised
+ * pictures (./imageCache.ts) and visitors' API reads (./apiReadCache.ts): only what a visitor
+ * without an account was given is ever kept, so a kept answer is right for anybody.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import { interceptResponse } from './responseInterceptor'
+
+export type Kept = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined; expiresAt: number }
+
+/** Headers of the connection, not of the answer: written anew each time. */
+const NOT_KEPT = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date'])
+
+export class ResponseMemory {
+  private readonly entries = new Map<string, Kept>()
+  private bytes = 0
+
+  constructor(
+    private readonly maxBytes: number,
+    /** The longest an answer is kept, whatever its own max-age. */
+    private readonly maxAgeS: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(key: string): Kept | undefined {
+    const kept = this.entries.get(key)
+    if (!kept) return undefined
+    this.entries.delete(key)
+    if (kept.expiresAt <= this.now()) {
+      this.bytes -= kept.body.length
+      return undefined
+    }
+    // A Map keeps insertion order: put back last, so the first key is the least recently used.
+    this.entries.set(key, kept)
+    return kept
+  }
+
+  /** A body over a sixteenth of the memory is not kept: it would push out too many others. */
+  set(key: string, headers: OutgoingHttpHeaders, body: Buffer, maxAgeS: number): void {
+    if (body.length > this.maxBytes / 16 || maxAgeS <= 0) return
+    const previous = this.entries.get(key)
+    if (previous) {
+      this.entries.delete(key)
+      this.bytes -= previous.body.length
+    }
+    for (const [oldest, kept] of this.entries) {
+      if (this.bytes + body.length <= this.maxBytes) break
+      this.entries.delete(oldest)
+      this.bytes -= kept.body.length
+    }
+    const etag = typeof headers.etag === 'string' ? headers.etag : undefined
+    this.entries.set(key, { headers, body, etag, expiresAt: this.now() + Math.min(maxAgeS, this.maxAgeS) * 1000 })
+    this.bytes += body.length
+  }
+
+  clear(): void {
+    this.entries.clear()
+    this.bytes = 0
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes }
+  }
+}
+
+/** A request that may carry a session: Payload's cookie or an Authorization header. */
+export function signedIn(request: IncomingMessage): boolean {
+  return Boolean(request.headers.authorization) || /(?:^|;\s*)payload-token=/.test(String(request.headers.cookie ?? ''))
+}
+
+/** Sends a kept answer, marked with `marker` (a header name and its value); 304 when the browser has it. */
+export function replay(request: IncomingMessage, response: ServerResponse, kept: Kept, marker: [string, string]): void {
+  for (const [name, value] of Object.entries(kept.headers)) if (value !== undefined) response.setHeader(name, value)
+  response.setHeader(marker[0], marker[1])
+  if (kept.etag && request.headers['if-none-match'] === kept.etag) {
+    response.statusCode = 304
+    response.end()
+    return
+  }
+  response.statusCode = 200
+  response.setHeader('content-length', kept.body.length)
+  response.end(request.method === 'HEAD' ? undefined : kept.body)
+}
+
+/**
+ * Keeps the answer `response` is about to get under `key` when it is a 200 that `keepable` accepts
+ * (asked once its headers are set), for `maxAge()` seconds; `stillCurrent()` is asked at its end
+ * (false: something changed while it was made, so it is sent but not kept).
+ */
+export function keepAnswer(
+  response: ServerResponse,
+  memory: ResponseMemory,
+  key: string,
+  options: { keepable: () => boolean; maxAge: () => number; stillCurrent?: () => boolean; label: string },
+): void {
+  // Set by the layers around this one for this request alone (its X-Request-Id): they set them again on a replay.
+  const ownedByRequest = new Set(response.getHeaderNames())
+  interceptResponse(
+    response,
+    () => (response.statusCode === 200 && !response.getHeader('set-cookie') && options.keepable() ? 'hold' : 'pass'),
+    (body) => {
+      if (options.stillCurrent?.() === false) return body
+      const headers: OutgoingHttpHeaders = {}
+      for (const [name, value] of Object.entries(response.getHeaders())) {
+        if (!NOT_KEPT.has(name) && !ownedByRequest.has(name)) headers[name] = value
+      }
+      memory.set(key, headers, body, options.maxAge())
+      return body
+    },
+    options.label,
+  )
+}
