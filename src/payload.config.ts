@@ -165,7 +165,7 @@ export default buildConfig({
     // Expiries from jobs (a publish scheduled for later) reach this web server's page cache.
     expireAnnouncedTags(payload)
     // Every tag the page cache expires is purged from the shared HTTP cache in front, if any (src/jobs/purgeHttpCache.ts).
-    onTagsExpired(purgeExpiredTags(payload))
+    onTagsExpired('purge', purgeExpiredTags(payload))
     // Any number of runners (workers, servers running jobs) share the queue: each job runs once at a time.
     claimJobsAtomically(payload)
     rollBackFailedJobUpdates(payload)

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util'
 
 import next from 'next'
 
+import { onTagsExpired } from '../../src/integrations/httpCache/pageTags.mjs'
 import { knownInlineScripts } from '../../src/lib/inlineScripts'
 import { parseTrustedProxies, TrustedProxiesError } from '../../src/lib/network/clientAddress'
 import { sendConsoleToLog, sharedLogger } from '../../src/integrations/observability/logger'
@@ -24,6 +25,8 @@ import { createDrainer, SHUTDOWN_TIMEOUT_MS } from './gracefulShutdown'
 import { withPageCompression } from './compression'
 import { withSharedCacheHeaders } from './sharedCacheHeaders'
 import { withHashedPolicy } from './cspHashes'
+import { apiReadCache } from './apiReadCache'
+import { withImageCache } from './imageCache'
 import { withObservability } from './observability'
 import { refuseOddRequestsOutsideHandler, withRequestGate } from './requestGate'
 import { applyRuntimeConfig } from './runtimeConfig'
@@ -70,6 +73,10 @@ const handle = app.getRequestHandler()
 // data and our own inline scripts (src/lib/inlineScripts.ts), nothing else.
 const knownScripts = new Set(knownInlineScripts)
 
+// Visitors' API reads of agents and listings, forgotten at every tag expiry (./apiReadCache.ts).
+const apiReads = apiReadCache()
+onTagsExpired('api reads', apiReads.forget)
+
 const server = http.createServer()
 const drainer = createDrainer(server)
 server.on(
@@ -81,22 +88,28 @@ server.on(
         withClientAddress(
           // The beacon of every page view, answered before Next (./visitorBeacon.ts).
           withVisitorBeacon(
-            // Public or private for a shared cache in front, with the page's purge keys (./sharedCacheHeaders.ts).
-            withSharedCacheHeaders(
-              withPageCompression(
-                withHashedPolicy(
-                  (request, response) => {
-                    // Every response, whatever Next decides: a file of ours never runs as a script or style of
-                    // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
-                    response.setHeader('X-Content-Type-Options', 'nosniff')
-                    handle(request, response).catch((error: Error) => {
-                      // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
-                      console.error(`[server] request failed: ${error.message}`)
-                      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-                      response.end('Internal Server Error')
-                    })
-                  },
-                  { knownScripts },
+            // Optimised pictures kept in memory, so each is encoded once, not per request (./imageCache.ts).
+            withImageCache(
+              // Visitors' reads of agents and listings over the API, kept until a change (./apiReadCache.ts).
+              apiReads.handler(
+                // Public or private for a shared cache in front, with the page's purge keys (./sharedCacheHeaders.ts).
+                withSharedCacheHeaders(
+                  withPageCompression(
+                    withHashedPolicy(
+                      (request, response) => {
+                        // Every response, whatever Next decides: a file of ours never runs as a script or style of
+                        // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
+                        response.setHeader('X-Content-Type-Options', 'nosniff')
+                        handle(request, response).catch((error: Error) => {
+                          // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
+                          console.error(`[server] request failed: ${error.message}`)
+                          if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+                          response.end('Internal Server Error')
+                        })
+                      },
+                      { knownScripts },
+                    ),
+                  ),
                 ),
               ),
             ),

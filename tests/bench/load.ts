@@ -16,6 +16,8 @@ export type LoadTarget = {
   host?: string
   /** more request headers (a browser's User-Agent, Accept-Language) */
   headers?: Record<string, string>
+  /** a query parameter of its own on every request, so that no cache in the server can answer it */
+  uncached?: boolean
 }
 
 export type LoadResult = {
@@ -30,11 +32,16 @@ export type LoadResult = {
 export const BENCH_HEADERS = { 'accept-encoding': 'gzip, br' }
 
 export async function measureLoad(target: LoadTarget): Promise<LoadResult> {
+  let sent = 0
+  const path = new URL(target.url).pathname + new URL(target.url).search
   const options = {
     url: target.url,
     connections: CONNECTIONS,
     timeout: 10,
     headers: loadHeaders(target),
+    ...(target.uncached
+      ? { requests: [{ setupRequest: (request: object) => ({ ...request, path: `${path}${path.includes('?') ? '&' : '?'}n=${++sent}` }) }] }
+      : {}),
   }
   await autocannon({ ...options, duration: WARMUP_S })
   return summarise(await autocannon({ ...options, duration: DURATION_S }))

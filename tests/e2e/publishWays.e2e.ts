@@ -1,7 +1,8 @@
 /**
  * Every way of publishing an agent page reaches a page visitors already had cached: REST, GraphQL,
  * restoring a version, and a publish scheduled for later, which the server's job runner carries out
- * outside any request. (The admin's own publish and restore: drafts.e2e.ts; support's JSON import:
+ * outside any request. The same for a visitor's API read of the agent, which the server keeps in
+ * memory (runtime/server/apiReadCache.ts). (The admin's own publish and restore: drafts.e2e.ts; support's JSON import:
  * adminTransfer.e2e.ts.)
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
@@ -73,6 +74,43 @@ test('restoring a version over REST shows on the cached page at the next request
   await page.goto(`/${SLUG}`)
   await expect(page.getByTestId('agent-page')).not.toContainText(`${first} 다음`)
   await expect(page.getByTestId('agent-page')).toContainText(first)
+})
+
+test("a visitor's API read of the agent is kept, and shows a publish at the next read, not a draft", async ({
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const { id } = await realtorBySlug(request, SLUG)
+  const { headers } = await adminAuth(request)
+  // Another system reading the agent as the spec's public read does: no session.
+  const visitor = await playwright.request.newContext({ baseURL })
+  const lookup = `/api/realtors?where[desiredUrl][equals]=${SLUG}&depth=1&limit=1&locale=ko`
+  const read = async () => {
+    const response = await visitor.get(lookup)
+    expect(response.status()).toBe(200)
+    return { kept: response.headers()['x-api-cache'] === 'HIT', aboutMe: (await response.json()).docs[0].aboutMe as string }
+  }
+  try {
+    const published = `API로 읽는 소개 ${Date.now()}`
+    await request.patch(`/api/realtors/${id}?locale=ko`, { headers, data: { aboutMe: published, _status: 'published' } })
+    expect(await read()).toEqual({ kept: false, aboutMe: published })
+    expect(await read()).toEqual({ kept: true, aboutMe: published })
+
+    // A draft is no visitor's business: the kept read stays right.
+    const draft = `${published} 초안`
+    expect((await request.patch(`/api/realtors/${id}?locale=ko&draft=true`, { headers, data: { aboutMe: draft } })).status()).toBe(200)
+    expect(await read()).toEqual({ kept: true, aboutMe: published })
+
+    // Published: the very next read shows it.
+    expect((await request.patch(`/api/realtors/${id}?locale=ko`, { headers, data: { _status: 'published' } })).status()).toBe(200)
+    expect(await read()).toEqual({ kept: false, aboutMe: draft })
+    // The admin's own read (a session) is never answered from memory.
+    const own = await request.get(lookup, { headers })
+    expect(own.headers()['x-api-cache']).toBeUndefined()
+  } finally {
+    await visitor.dispose()
+  }
 })
 
 test('a publish scheduled for later shows on the cached page once its time has come', async ({ page, request }) => {

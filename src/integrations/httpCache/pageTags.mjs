@@ -6,8 +6,9 @@
  * hands its tags to the request being served, which the production server
  * (runtime/server/sharedCacheHeaders.ts) runs inside `collectPageTags`.
  *
- * The same wrapper reports every tag expiry Next carries out to `onTagsExpired`'s listener (the purge
- * of the shared cache: ./purge.ts): only then is the page cache itself expired, so a purge made
+ * The same wrapper reports every tag expiry Next carries out to the listeners of `onTagsExpired` (the
+ * purge of the shared cache, ./purge.ts, and the server's memory of visitors' API reads,
+ * runtime/server/apiReadCache.ts): only then is the page cache itself expired, so a purge made
  * earlier could let the cache in front fetch the old page again.
  *
  * Plain JavaScript loaded by Next as is (like ../redis/cacheHandler.mjs), and by our bundled
@@ -22,9 +23,14 @@ const storage = (globalThis[STORE] ??= new AsyncLocalStorage())
 const TAGS_HEADER = 'x-next-cache-tags'
 const EXPIRED = Symbol.for('realtors.tagsExpired')
 
-/** `listener(tags)` is called after each tag expiry of this process's page cache (one listener; the last wins). */
-export function onTagsExpired(listener) {
-  globalThis[EXPIRED] = listener
+/**
+ * `listener(tags)` is called after each tag expiry of this process's page cache. One listener per
+ * `name`: registering a name again (Payload's onInit after a reload) replaces it.
+ */
+export function onTagsExpired(name, listener) {
+  /** @type {Map<string, (tags: string[]) => void>} */
+  const listeners = (globalThis[EXPIRED] ??= new Map())
+  listeners.set(name, listener)
 }
 
 /** Runs `serve` with a place for the page tags its response is made from. */
@@ -60,10 +66,13 @@ export function withPageTags(Handler) {
 
     async revalidateTag(tags, ...rest) {
       const result = await super.revalidateTag(tags, ...rest)
-      try {
-        globalThis[EXPIRED]?.(typeof tags === 'string' ? [tags] : [...tags])
-      } catch (error) {
-        console.error(`[http-cache] tag expiry listener failed: ${error.message}`)
+      const expired = typeof tags === 'string' ? [tags] : [...tags]
+      for (const [name, listener] of globalThis[EXPIRED] ?? []) {
+        try {
+          listener(expired)
+        } catch (error) {
+          console.error(`[http-cache] tag expiry listener ${name} failed: ${error.message}`)
+        }
       }
       return result
     }
