@@ -58,6 +58,28 @@ describe('two instances, one cache', () => {
     console.log(`[scale] edit through one server -> served by the other (ms): ${delays.join(', ')}`)
   })
 
+  it("a visitor's API read of an agent, kept in each server's memory, shows an edit through the other at once", async () => {
+    const id = await realtorId('kim')
+    const lookup = '/api/realtors?where[desiredUrl][equals]=kim&depth=1&limit=1'
+    const read = async (name: 'a' | 'b') => {
+      const response = await fetch(`${serverUrl(name)}${lookup}`, { signal: AbortSignal.timeout(15_000) })
+      expect(response.status).toBe(200)
+      return { kept: response.headers.get('x-api-cache') === 'HIT', name: (await response.json()).docs[0].displayName as string }
+    }
+    for (const writer of ['a', 'b'] as const) {
+      const reader = other(writer)
+      await read(reader)
+      expect((await read(reader)).kept).toBe(true)
+      const name = `Kim ${nonce()}`
+      await saveRealtor(writer, id, { displayName: name })
+      // The expiry reaches the other server through PostgreSQL: within a second, and never a stale read after it.
+      const start = Date.now()
+      await waitFor(`${name} in ${reader.toUpperCase()}'s API read`, 1000, async () => (await read(reader)).name === name, 25)
+      console.log(`[scale] edit through ${writer.toUpperCase()} -> API read on ${reader.toUpperCase()}: ${Date.now() - start} ms`)
+      expect(await read(reader)).toEqual({ kept: true, name })
+    }
+  })
+
   it('Redis stopped for 10 s under load: no 5xx, and edits before and during the outage are on every instance within 1 s of its return', async () => {
     const id = await realtorId('park')
     const before = `Park ${nonce()}`

@@ -65,16 +65,19 @@ export function withPageTags(Handler) {
     }
 
     async revalidateTag(tags, ...rest) {
-      const result = await super.revalidateTag(tags, ...rest)
-      const expired = typeof tags === 'string' ? [tags] : [...tags]
-      for (const [name, listener] of globalThis[EXPIRED] ?? []) {
-        try {
-          listener(expired)
-        } catch (error) {
-          console.error(`[http-cache] tag expiry listener ${name} failed: ${error.message}`)
+      try {
+        return await super.revalidateTag(tags, ...rest)
+      } finally {
+        // Told even when the page cache could not expire them (Redis away): what the listeners keep is theirs to drop.
+        const expired = typeof tags === 'string' ? [tags] : [...tags]
+        for (const [name, listener] of globalThis[EXPIRED] ?? []) {
+          try {
+            listener(expired)
+          } catch (error) {
+            console.error(`[http-cache] tag expiry listener ${name} failed: ${error.message}`)
+          }
         }
       }
-      return result
     }
   }
 }
