@@ -43,7 +43,8 @@ export function apiReadCache(now?: () => number, maxBytes = API_READ_BYTES): Api
       const encoding = String(request.headers['accept-encoding'] ?? '')
         .replace(/\s+/g, '')
         .toLowerCase()
-      const key = `${request.headers.host ?? ''} ${request.url} ${encoding} ${languageOf(request)}`
+      // The Origin too: Payload answers a browser's cross-origin read with that origin's CORS headers.
+      const key = `${request.headers.host ?? ''} ${request.url} ${encoding} ${languageOf(request)} ${request.headers.origin ?? ''}`
       if (signedIn(request)) {
         countMemoryCache('api', 'skip')
         return next(request, response)

@@ -109,6 +109,24 @@ describe('the web server', () => {
     expect(typeof access[1]!.durationMs).toBe('number')
   })
 
+  it("counts the answers it keeps in memory: a visitor's API read and an optimised picture, each made once", async () => {
+    const before = await scrape()
+    const read = `/api/realtors?where[desiredUrl][equals]=kim&depth=0&limit=1&metrics=${Date.now()}`
+    // A width no page of this drill asks for: nothing has kept it yet.
+    const picture = `/_next/image?url=${encodeURIComponent('/api/media/file/kim-top-1200x800.webp')}&w=48&q=75`
+    for (const path of [read, read, picture, picture]) {
+      const response = await fetch(`${web.origin}${path}`, { headers: { Accept: 'image/avif,image/webp,*/*' } })
+      expect(response.status, path).toBe(200)
+      await response.arrayBuffer()
+    }
+    const after = await scrape()
+    const kept = (text: string, cache: string, result: string) => counterValue(text, 'realtors_memory_cache_total', { cache, result })
+    for (const cache of ['api', 'image']) {
+      expect(kept(after, cache, 'miss'), cache).toBe(kept(before, cache, 'miss') + 1)
+      expect(kept(after, cache, 'hit'), cache).toBe(kept(before, cache, 'hit') + 1)
+    }
+  })
+
   it("keeps the trusted proxy's request id and replaces anyone else's", async () => {
     const fromProxy = await getFrom('127.0.0.2', '/api/build', { 'X-Request-Id': 'lb-3f9c2a' })
     expect(fromProxy.headers['x-request-id']).toBe('lb-3f9c2a')

@@ -125,15 +125,16 @@ describe("visitors' API reads in memory", () => {
     expect(asked).toHaveLength(7)
   })
 
-  it('keeps apart what differs in address, host, compression or language', async () => {
+  it('keeps apart what differs in address, host, compression, language or origin', async () => {
     await get('/api/realtors/1')
     await get('/api/realtors/1?depth=0')
     await get('/api/realtors/1', { 'accept-encoding': 'gzip' })
     await get('/api/realtors/1', { 'accept-language': 'ja-JP,ja;q=0.9' })
     await get('/api/realtors/1', { host: 'kim.example' })
-    expect(asked).toHaveLength(5)
+    await get('/api/realtors/1', { origin: 'https://partner.example' })
+    expect(asked).toHaveLength(6)
     await get('/api/realtors/1', { 'accept-language': 'ja' })
-    expect(asked).toHaveLength(5)
+    expect(asked).toHaveLength(6)
   })
 
   it('passes everything but collection reads and reads by id of agents and listings', async () => {
