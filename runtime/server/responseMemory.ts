@@ -7,61 +7,52 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import { interceptResponse } from './responseInterceptor'
+import { VersionMemo } from './versionMemo'
 
-export type Kept = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined; expiresAt: number }
+export type Kept = { headers: OutgoingHttpHeaders; body: Buffer; etag: string | undefined; expiresAt: number; bytes: number }
 
 /** Headers of the connection, not of the answer: written anew each time. */
 const NOT_KEPT = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date'])
 
+/** The project's byte-bounded LRU (./versionMemo.ts), with a lifetime per answer. */
 export class ResponseMemory {
-  private readonly entries = new Map<string, Kept>()
-  private bytes = 0
+  private readonly entries: VersionMemo<Kept>
 
   constructor(
     private readonly maxBytes: number,
     /** The longest an answer is kept, whatever its own max-age. */
     private readonly maxAgeS: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = new VersionMemo<Kept>(maxBytes)
+  }
 
   get(key: string): Kept | undefined {
     const kept = this.entries.get(key)
-    if (!kept) return undefined
-    this.entries.delete(key)
-    if (kept.expiresAt <= this.now()) {
-      this.bytes -= kept.body.length
+    if (kept && kept.expiresAt <= this.now()) {
+      this.entries.delete(key)
       return undefined
     }
-    // A Map keeps insertion order: put back last, so the first key is the least recently used.
-    this.entries.set(key, kept)
     return kept
   }
 
-  /** A body over a sixteenth of the memory is not kept: it would push out too many others. */
+  /**
+   * An answer over a sixteenth of the memory is not kept: it would push out too many others. Its key and
+   * headers count with its body: the client chooses the address, the host and the origin.
+   */
   set(key: string, headers: OutgoingHttpHeaders, body: Buffer, maxAgeS: number): void {
-    if (body.length > this.maxBytes / 16 || maxAgeS <= 0) return
-    const previous = this.entries.get(key)
-    if (previous) {
-      this.entries.delete(key)
-      this.bytes -= previous.body.length
-    }
-    for (const [oldest, kept] of this.entries) {
-      if (this.bytes + body.length <= this.maxBytes) break
-      this.entries.delete(oldest)
-      this.bytes -= kept.body.length
-    }
+    const bytes = body.length + key.length + JSON.stringify(headers).length
+    if (bytes > this.maxBytes / 16 || maxAgeS <= 0) return
     const etag = typeof headers.etag === 'string' ? headers.etag : undefined
-    this.entries.set(key, { headers, body, etag, expiresAt: this.now() + Math.min(maxAgeS, this.maxAgeS) * 1000 })
-    this.bytes += body.length
+    this.entries.set(key, { headers, body, etag, bytes, expiresAt: this.now() + Math.min(maxAgeS, this.maxAgeS) * 1000 })
   }
 
   clear(): void {
     this.entries.clear()
-    this.bytes = 0
   }
 
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes }
+    return { entries: this.entries.size, bytes: this.entries.heldBytes }
   }
 }
 

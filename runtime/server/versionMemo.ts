@@ -18,9 +18,22 @@ export class VersionMemo<V extends { bytes: number } = { bytes: number; policy: 
   }
 
   set(key: string, version: V): void {
+    this.delete(key)
     this.entries.set(key, version)
     this.bytes += version.bytes
     this.trim()
+  }
+
+  delete(key: string): void {
+    const version = this.entries.get(key)
+    if (!version) return
+    this.entries.delete(key)
+    this.bytes -= version.bytes
+  }
+
+  clear(): void {
+    this.entries.clear()
+    this.bytes = 0
   }
 
   grow(version: V, bytes: number): void {
@@ -31,6 +44,11 @@ export class VersionMemo<V extends { bytes: number } = { bytes: number; policy: 
 
   get size(): number {
     return this.entries.size
+  }
+
+  /** The bytes held, as counted by the versions themselves. */
+  get heldBytes(): number {
+    return this.bytes
   }
 
   private trim(): void {

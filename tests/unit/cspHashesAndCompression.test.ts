@@ -125,4 +125,13 @@ describe('VersionMemo', () => {
     expect(small.get('a')).toBeDefined()
     expect(small.get('c')).toBeDefined()
   })
+
+  it('counts a version set again under its key once', () => {
+    const small = new VersionMemo(300)
+    for (let i = 0; i < 5; i++) small.set('a', { policy: `a${i}`, bytes: 100 })
+    small.set('b', { policy: 'b', bytes: 100 })
+    expect(small.heldBytes).toBe(200)
+    expect(small.get('a')?.policy).toBe('a4')
+    expect(small.get('b')).toBeDefined()
+  })
 })
