@@ -50,6 +50,9 @@ test.describe('headers', () => {
       expect(policy).toContain("frame-ancestors 'none'")
       expect(policy).not.toMatch(/unsafe-eval|nonce-|inline-script-hashes/)
       expect(scriptSrcOf(policy)).not.toContain('unsafe-inline')
+      // A critical hint would make a first-time visitor's browser ask for the page twice.
+      expect(headers['critical-ch']).toBeUndefined()
+      expect(headers['accept-ch']).toBeUndefined()
     })
   }
 
@@ -111,6 +114,8 @@ test.describe('headers', () => {
     expect(headers).toMatchObject({ ...COMMON, 'x-frame-options': 'SAMEORIGIN' })
     expect(headers['content-security-policy']).toMatch(/'nonce-[^']+' 'strict-dynamic'/)
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    // Payload renders its theme by the browser's colour scheme: the admin alone asks for it.
+    expect(headers['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
   })
 
   test('API responses: nothing may run or frame them', async ({ request }) => {
