@@ -1,8 +1,9 @@
 /**
  * The landing's showcase shows the demo agents' real pages, not drawings of them: each slide the
  * visitor reaches shows the agent's live page (their name, their photos) scaled into it, over a still
- * picture; slides far away load nothing; the slide still opens the agent's site; and only that page,
- * at the address the showcase asks for, may be framed, by this origin alone.
+ * picture; slides far away load nothing, nor does a carousel the visitor has not looked at yet; the
+ * slide still opens the agent's site; and only that page, at the address the showcase asks for, may
+ * be framed, by this origin alone.
  */
 import { expect, test, type Page } from '@playwright/test'
 
@@ -85,6 +86,28 @@ for (const width of widths) {
     })
   })
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } })
+
+  test('a carousel just below the first screen loads no agent page until the visitor scrolls to it', async ({ page }) => {
+    await page.goto('/en')
+    await hydrated(page)
+    await page.waitForLoadState('load')
+    const carousel = page.locator('section.showcase')
+    const box = (await carousel.boundingBox())!
+    // It is near the first screen (just below it, or peeking in), but less than half of it is on it.
+    expect(box.y).toBeLessThan(844 + 100)
+    expect(box.y + box.height / 2).toBeGreaterThan(844)
+    // Frames pass and the page is idle: still no agent page asked for.
+    for (let i = 0; i < 3; i++) {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))))
+    }
+    await expect(carousel.locator('.showcase__live')).toHaveCount(0)
+    await carousel.scrollIntoViewIfNeeded()
+    await expectLivePage(page, 0, 'Hana Kim', '/en', 'kim')
+  })
+})
 
 test("only an agent's home page at the showcase's address may be framed, and only by this origin", async ({ request, baseURL }) => {
   const framed = await request.get('/kim?showcase')

@@ -18,8 +18,13 @@ export const KEY_THROTTLE_MS = 200
 /** Spec: 1.4 slides from the start at 500 px and under (styles.css says the same for the layout). */
 const START_ALIGNED = '(max-width: 500px)'
 
-/** How near the carousel must come to the screen before its live pages load. */
-const WAKE_MARGIN = '300px 0px'
+/**
+ * How much of the carousel must be on the screen before its live pages load: the visitor is looking
+ * at it. Each live page is a whole agent page laid out at desktop width, so on a phone, where the
+ * carousel starts just below the first screen, one that only peeks in must not cost the visitor three
+ * pages' downloads and layouts while the landing itself is still starting.
+ */
+const WAKE_VISIBLE = 0.5
 
 /**
  * Ten agent homepages: 1.2 slides centered (1.4 from the start at 500 px and under), no wrap,
@@ -30,8 +35,8 @@ const WAKE_MARGIN = '300px 0px'
  * JavaScript stays small); this component only steers it: the arrows and keys, a mouse drag, and
  * the ends' disabled controls.
  *
- * Each slide shows its still picture first and the agent's live page over it once the carousel is
- * near the screen, the landing itself has loaded (the first still picture stays the page's largest
+ * Each slide shows its still picture first and the agent's live page over it once half the carousel
+ * is on the screen, the landing itself has loaded (the first still picture stays the page's largest
  * paint) and the slide is the selected one or next to it: a visitor who never scrolls there loads no
  * agent page, one who browses loads them as they go.
  */
@@ -66,7 +71,7 @@ export function Showcase({
         if (document.readyState === 'complete') wake()
         else window.addEventListener('load', wake, { once: true })
       },
-      { rootMargin: WAKE_MARGIN },
+      { threshold: WAKE_VISIBLE },
     )
     observer.observe(element)
     return () => {
