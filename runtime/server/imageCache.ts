@@ -11,6 +11,10 @@
  * The key is the host, the address and the format the browser accepts (Next picks AVIF, else WebP,
  * by the Accept header). An answer lives as long as its own max-age, an hour at most: the shared
  * caches in front and the browsers keep it as long.
+ *
+ * While a picture is being encoded, the same picture asked again waits for that answer instead of
+ * encoding it a second time: after a deploy or a restart, a page's first visitors all ask for its
+ * banner at once. One that is not kept (a 404, a private answer) lets each waiter ask Next itself.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
@@ -44,8 +48,10 @@ export function sharedMaxAge(cacheControl: unknown): number {
 }
 
 export function withImageCache(handler: Handler, memory = imageMemory()): Handler {
-  return (request, response) => {
-    if (!isImageRequest(request)) return handler(request, response)
+  /** The pictures being encoded now, by key: settled when that answer has been sent (and kept, if it may be). */
+  const encoding = new Map<string, Promise<void>>()
+
+  const answer = (request: IncomingMessage, response: ServerResponse, waited: boolean) => {
     const key = `${request.headers.host ?? ''} ${request.url} ${formatOf(request)}`
     const kept = memory.get(key)
     if (kept) {
@@ -56,7 +62,14 @@ export function withImageCache(handler: Handler, memory = imageMemory()): Handle
       countMemoryCache('image', 'skip')
       return handler(request, response)
     }
+    const inFlight = encoding.get(key)
+    if (inFlight && !waited) return void inFlight.then(() => answer(request, response, true))
     countMemoryCache('image', 'miss')
+    if (!inFlight) {
+      const sent = new Promise<void>((resolve) => response.once('close', resolve))
+      encoding.set(key, sent)
+      void sent.then(() => encoding.delete(key))
+    }
     keepAnswer(response, memory, key, {
       keepable: () => /^image\//.test(String(response.getHeader('content-type') ?? '')) && !response.getHeader('content-encoding'),
       maxAge: () => sharedMaxAge(response.getHeader('cache-control')),
@@ -64,4 +77,6 @@ export function withImageCache(handler: Handler, memory = imageMemory()): Handle
     })
     handler(request, response)
   }
+
+  return (request, response) => (isImageRequest(request) ? answer(request, response, false) : handler(request, response))
 }

@@ -14,7 +14,14 @@ let clock = 1_000_000
 /** Room for about twenty of the stand-in's 2,000-byte pictures with their keys and headers. */
 const MEMORY = 48_000
 let memory: ReturnType<typeof imageMemory>
+/** The stand-in behind the memory, made anew for each test as the server makes it once. */
+let withMemory: ReturnType<typeof withImageCache>
+let next: (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>
 const encoded: string[] = []
+/** Requests that reached the server (before the memory), and a gate that holds back the stand-in's answers for `slow` pictures. */
+let arrived = 0
+let onArrival: (() => void) | null = null
+let gate: Promise<void> = Promise.resolve()
 let origin = ''
 let server: http.Server
 
@@ -23,14 +30,16 @@ function picture(url: string, format: string): Buffer {
 }
 
 beforeAll(async () => {
-  const next = (request: http.IncomingMessage, response: http.ServerResponse) => {
+  next = async (request, response) => {
     const url = request.url ?? ''
     const format = String(request.headers.accept ?? '').includes('image/avif') ? 'avif' : 'webp'
     encoded.push(`${url} ${format}`)
+    if (url.includes('slow')) await gate
     response.setHeader('x-content-type-options', 'nosniff')
     if (url.includes('missing')) {
       response.statusCode = 404
-      return response.end('not found')
+      response.end('not found')
+      return
     }
     if (url.includes('private')) {
       // What Next sends for an original the visitor may not read without their session.
@@ -44,7 +53,11 @@ beforeAll(async () => {
     response.setHeader('x-nextjs-cache', 'MISS')
     response.end(picture(url, format))
   }
-  server = http.createServer((request, response) => withImageCache(next, memory)(request, response))
+  server = http.createServer((request, response) => {
+    arrived += 1
+    onArrival?.()
+    withMemory(request, response)
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })
@@ -53,8 +66,22 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 beforeEach(() => {
   memory = imageMemory(() => clock, MEMORY)
+  withMemory = withImageCache((request, response) => void next(request, response), memory)
   encoded.length = 0
+  arrived = 0
 })
+
+/** Settles once `count` requests have reached the server. */
+function arrivals(count: number): Promise<void> {
+  return new Promise((resolve) => {
+    onArrival = () => {
+      if (arrived < count) return
+      onArrival = null
+      resolve()
+    }
+    onArrival()
+  })
+}
 
 const AVIF = 'image/avif,image/webp,*/*'
 
@@ -125,6 +152,33 @@ describe('optimised pictures in memory', () => {
     expect(encoded).toEqual([])
     await get('/_next/image?url=%2Fp0.webp&w=640&q=75')
     expect(encoded).toHaveLength(1)
+  })
+
+  it('encodes a picture once when visitors ask for it at the same time, and each gets it', async () => {
+    let release = () => {}
+    gate = new Promise((resolve) => (release = resolve))
+    const path = '/_next/image?url=%2Fslow-banner.webp&w=640&q=75'
+    const all = Promise.all([get(path), get(path), get(path)])
+    await arrivals(3)
+    expect(encoded).toHaveLength(1)
+    release()
+    const answers = await all
+    expect(encoded).toHaveLength(1)
+    for (const answer of answers) expect(Buffer.compare(answer.body, picture(path, 'avif'))).toBe(0)
+    expect(answers.map((answer) => answer.headers.get('x-nextjs-cache')).sort()).toEqual(['HIT', 'HIT', 'MISS'])
+  })
+
+  it('lets visitors who waited ask for themselves when the answer they waited for is not kept', async () => {
+    let release = () => {}
+    gate = new Promise((resolve) => (release = resolve))
+    const path = '/_next/image?url=%2Fslow-missing.webp&w=640&q=75'
+    const all = Promise.all([get(path), get(path)])
+    await arrivals(2)
+    expect(encoded).toHaveLength(1)
+    release()
+    const answers = await all
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404])
+    expect(encoded).toHaveLength(2)
   })
 
   it('passes anything that is not an optimised picture', async () => {
