@@ -48,7 +48,7 @@ export function sharedMaxAge(cacheControl: unknown): number {
 }
 
 export function withImageCache(handler: Handler, memory = imageMemory()): Handler {
-  /** The pictures being encoded now, by key: settled when that answer has been sent (and kept, if it may be). */
+  /** The pictures being encoded now, by key: settled once that answer is kept, or refused, or its response closed. */
   const encoding = new Map<string, Promise<void>>()
 
   const answer = (request: IncomingMessage, response: ServerResponse, waited: boolean) => {
@@ -65,14 +65,20 @@ export function withImageCache(handler: Handler, memory = imageMemory()): Handle
     const inFlight = encoding.get(key)
     if (inFlight && !waited) return void inFlight.then(() => answer(request, response, true))
     countMemoryCache('image', 'miss')
+    let done: (() => void) | undefined
     if (!inFlight) {
-      const sent = new Promise<void>((resolve) => response.once('close', resolve))
-      encoding.set(key, sent)
-      void sent.then(() => encoding.delete(key))
+      // A held answer settles it as soon as it is complete here; any other (a 404 written through) when it is sent.
+      const settled = new Promise<void>((resolve) => {
+        done = resolve
+        response.once('close', resolve)
+      })
+      encoding.set(key, settled)
+      void settled.then(() => encoding.delete(key))
     }
     keepAnswer(response, memory, key, {
       keepable: () => /^image\//.test(String(response.getHeader('content-type') ?? '')) && !response.getHeader('content-encoding'),
       maxAge: () => sharedMaxAge(response.getHeader('cache-control')),
+      done,
       label: 'image cache',
     })
     handler(request, response)

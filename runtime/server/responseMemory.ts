@@ -78,13 +78,15 @@ export function replay(request: IncomingMessage, response: ServerResponse, kept:
 /**
  * Keeps the answer `response` is about to get under `key` when it is a 200 that `keepable` accepts
  * (asked once its headers are set), for `maxAge()` seconds; `stillCurrent()` is asked at its end
- * (false: something changed while it was made, so it is sent but not kept).
+ * (false: something changed while it was made, so it is sent but not kept). `done()` is told when a
+ * held answer is complete here, kept or not, before it is sent: how fast the client reads it does
+ * not matter to anybody waiting for it.
  */
 export function keepAnswer(
   response: ServerResponse,
   memory: ResponseMemory,
   key: string,
-  options: { keepable: () => boolean; maxAge: () => number; stillCurrent?: () => boolean; label: string },
+  options: { keepable: () => boolean; maxAge: () => number; stillCurrent?: () => boolean; done?: () => void; label: string },
 ): void {
   // Set by the layers around this one for this request alone (its X-Request-Id): they set them again on a replay.
   const ownedByRequest = new Set(response.getHeaderNames())
@@ -92,12 +94,14 @@ export function keepAnswer(
     response,
     () => (response.statusCode === 200 && !response.getHeader('set-cookie') && options.keepable() ? 'hold' : 'pass'),
     (body) => {
-      if (options.stillCurrent?.() === false) return body
-      const headers: OutgoingHttpHeaders = {}
-      for (const [name, value] of Object.entries(response.getHeaders())) {
-        if (!NOT_KEPT.has(name) && !ownedByRequest.has(name)) headers[name] = value
+      if (options.stillCurrent?.() !== false) {
+        const headers: OutgoingHttpHeaders = {}
+        for (const [name, value] of Object.entries(response.getHeaders())) {
+          if (!NOT_KEPT.has(name) && !ownedByRequest.has(name)) headers[name] = value
+        }
+        memory.set(key, headers, body, options.maxAge())
       }
-      memory.set(key, headers, body, options.maxAge())
+      options.done?.()
       return body
     },
     options.label,
