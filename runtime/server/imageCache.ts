@@ -19,7 +19,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import { countMemoryCache } from '../../src/integrations/observability/metrics'
-import { keepAnswer, replay, ResponseMemory, signedIn } from './responseMemory'
+import { keepAnswer, replay, ResponseMemory, sharedMaxAge, signedIn } from './responseMemory'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -37,14 +37,6 @@ function isImageRequest(request: IncomingMessage): boolean {
 function formatOf(request: IncomingMessage): string {
   const accept = String(request.headers.accept ?? '')
   return accept.includes('image/avif') ? 'avif' : accept.includes('image/webp') ? 'webp' : 'original'
-}
-
-/** The seconds a shared cache may keep the answer, by its Cache-Control: 0 when it must not. */
-export function sharedMaxAge(cacheControl: unknown): number {
-  const value = String(cacheControl ?? '')
-  if (!/\bpublic\b/i.test(value) || /\b(?:private|no-store|no-cache)\b/i.test(value)) return 0
-  const age = /\b(?:s-maxage|max-age)=(\d+)/i.exec(value)
-  return age ? Number(age[1]) : 0
 }
 
 export function withImageCache(handler: Handler, memory = imageMemory()): Handler {

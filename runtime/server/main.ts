@@ -27,6 +27,7 @@ import { withSharedCacheHeaders } from './sharedCacheHeaders'
 import { withHashedPolicy } from './cspHashes'
 import { apiReadCache } from './apiReadCache'
 import { withImageCache } from './imageCache'
+import { staticFileMemory } from './staticFileMemory'
 import { withObservability } from './observability'
 import { refuseOddRequestsOutsideHandler, withRequestGate } from './requestGate'
 import { applyRuntimeConfig } from './runtimeConfig'
@@ -86,28 +87,31 @@ server.on(
       // Methods we do not serve and Host headers that name no host: answered here, before Next (./requestGate.ts).
       withRequestGate(
         withClientAddress(
-          // The beacon of every page view, answered before Next (./visitorBeacon.ts).
-          withVisitorBeacon(
-            // Optimised pictures kept in memory, so each is encoded once, not per request (./imageCache.ts).
-            withImageCache(
-              // Visitors' reads of agents and listings over the API, kept until a change (./apiReadCache.ts).
-              apiReads.handler(
-                // Public or private for a shared cache in front, with the page's purge keys (./sharedCacheHeaders.ts).
-                withSharedCacheHeaders(
-                  withPageCompression(
-                    withHashedPolicy(
-                      (request, response) => {
-                        // Every response, whatever Next decides: a file of ours never runs as a script or style of
-                        // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
-                        response.setHeader('X-Content-Type-Options', 'nosniff')
-                        handle(request, response).catch((error: Error) => {
-                          // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
-                          console.error(`[server] request failed: ${error.message}`)
-                          if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-                          response.end('Internal Server Error')
-                        })
-                      },
-                      { knownScripts },
+          // Next's build files kept compressed in memory, so each is compressed once, not per request (./staticFileMemory.ts).
+          staticFileMemory().handler(
+            // The beacon of every page view, answered before Next (./visitorBeacon.ts).
+            withVisitorBeacon(
+              // Optimised pictures kept in memory, so each is encoded once, not per request (./imageCache.ts).
+              withImageCache(
+                // Visitors' reads of agents and listings over the API, kept until a change (./apiReadCache.ts).
+                apiReads.handler(
+                  // Public or private for a shared cache in front, with the page's purge keys (./sharedCacheHeaders.ts).
+                  withSharedCacheHeaders(
+                    withPageCompression(
+                      withHashedPolicy(
+                        (request, response) => {
+                          // Every response, whatever Next decides: a file of ours never runs as a script or style of
+                          // another type (the public pages' policy allows same-origin scripts: SECURITY.md).
+                          response.setHeader('X-Content-Type-Options', 'nosniff')
+                          handle(request, response).catch((error: Error) => {
+                            // Next answers its own errors; this is only for one that escapes it, so the socket is not left hanging.
+                            console.error(`[server] request failed: ${error.message}`)
+                            if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+                            response.end('Internal Server Error')
+                          })
+                        },
+                        { knownScripts },
+                      ),
                     ),
                   ),
                 ),

@@ -1,8 +1,9 @@
 /**
  * Answers kept in this process's memory exactly as the handler sent them (status 200, headers and
  * bytes) and replayed, least recently used out first, each for a bounded time. Used for optimised
- * pictures (./imageCache.ts) and visitors' API reads (./apiReadCache.ts): only what a visitor
- * without an account was given is ever kept, so a kept answer is right for anybody.
+ * pictures (./imageCache.ts), visitors' API reads (./apiReadCache.ts) and Next's build files
+ * (./staticFileMemory.ts): only what a visitor without an account was given is ever kept, so a kept
+ * answer is right for anybody.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
@@ -61,10 +62,18 @@ export function signedIn(request: IncomingMessage): boolean {
   return Boolean(request.headers.authorization) || /(?:^|;\s*)payload-token=/.test(String(request.headers.cookie ?? ''))
 }
 
-/** Sends a kept answer, marked with `marker` (a header name and its value); 304 when the browser has it. */
-export function replay(request: IncomingMessage, response: ServerResponse, kept: Kept, marker: [string, string]): void {
+/** The seconds a shared cache may keep the answer, by its Cache-Control: 0 when it must not. */
+export function sharedMaxAge(cacheControl: unknown): number {
+  const value = String(cacheControl ?? '')
+  if (!/\bpublic\b/i.test(value) || /\b(?:private|no-store|no-cache)\b/i.test(value)) return 0
+  const age = /\b(?:s-maxage|max-age)=(\d+)/i.exec(value)
+  return age ? Number(age[1]) : 0
+}
+
+/** Sends a kept answer, marked with `marker` (a header name and its value) if given; 304 when the browser has it. */
+export function replay(request: IncomingMessage, response: ServerResponse, kept: Kept, marker?: [string, string]): void {
   for (const [name, value] of Object.entries(kept.headers)) if (value !== undefined) response.setHeader(name, value)
-  response.setHeader(marker[0], marker[1])
+  if (marker) response.setHeader(marker[0], marker[1])
   if (kept.etag && request.headers['if-none-match'] === kept.etag) {
     response.statusCode = 304
     response.end()
@@ -82,6 +91,18 @@ export function replay(request: IncomingMessage, response: ServerResponse, kept:
  * held answer is complete here, kept or not, before it is sent: how fast the client reads it does
  * not matter to anybody waiting for it.
  */
+/**
+ * The headers of the answer `response` is about to get that belong to the answer itself: not those of
+ * the connection, nor those in `ownedByRequest` (set for this request alone by the layers around).
+ */
+export function answerHeaders(response: ServerResponse, ownedByRequest: Set<string>): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {}
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (!NOT_KEPT.has(name) && !ownedByRequest.has(name)) headers[name] = value
+  }
+  return headers
+}
+
 export function keepAnswer(
   response: ServerResponse,
   memory: ResponseMemory,
@@ -94,13 +115,7 @@ export function keepAnswer(
     response,
     () => (response.statusCode === 200 && !response.getHeader('set-cookie') && options.keepable() ? 'hold' : 'pass'),
     (body) => {
-      if (options.stillCurrent?.() !== false) {
-        const headers: OutgoingHttpHeaders = {}
-        for (const [name, value] of Object.entries(response.getHeaders())) {
-          if (!NOT_KEPT.has(name) && !ownedByRequest.has(name)) headers[name] = value
-        }
-        memory.set(key, headers, body, options.maxAge())
-      }
+      if (options.stillCurrent?.() !== false) memory.set(key, answerHeaders(response, ownedByRequest), body, options.maxAge())
       options.done?.()
       return body
     },

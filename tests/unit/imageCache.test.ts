@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { imageMemory, sharedMaxAge, withImageCache } from '../../runtime/server/imageCache'
+import { imageMemory, withImageCache } from '../../runtime/server/imageCache'
+import { sharedMaxAge } from '../../runtime/server/responseMemory'
 
 let clock = 1_000_000
 /** Room for about twenty of the stand-in's 2,000-byte pictures with their keys and headers. */

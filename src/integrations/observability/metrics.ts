@@ -137,7 +137,7 @@ export function countRequest(kind: RouteKind, status: number, seconds: number, p
 }
 
 /** An answer from the server's memory or not (runtime/server/imageCache.ts, apiReadCache.ts). */
-export function countMemoryCache(cache: 'image' | 'api', result: 'hit' | 'miss' | 'skip'): void {
+export function countMemoryCache(cache: 'image' | 'api' | 'static', result: 'hit' | 'miss' | 'skip'): void {
   metrics().memoryCache.inc({ cache, result })
 }
 
