@@ -317,6 +317,27 @@ describe('the rollups', () => {
   })
 })
 
+describe('the raw events past their 30 days', () => {
+  it('are deleted oldest first in batches of their own, and what a run leaves the next run deletes', async () => {
+    await db().execute(sql`DELETE FROM analytics_events`)
+    const base = new Date('2027-06-01T08:00:00Z')
+    const headers = new Headers({ 'User-Agent': CHROME, 'X-Forwarded-For': '203.0.113.50' })
+    for (let minute = 0; minute < 5; minute++) {
+      await countEvents(payload, headers, park, [{ kind: 'contact' }], new Date(base.getTime() + minute * 60_000))
+    }
+    await flushAnalytics(payload)
+    const now = new Date(base.getTime() + 31 * 24 * HOUR)
+    // Two batches of two: four of the five go in this run, the newest stays for the next.
+    const first = await rollUpAnalytics(payload, now, { batch: 2, maxBatches: 2 })
+    expect(first?.deleted).toBe(4)
+    const left = await rows<{ at: Date | string }>(sql`SELECT at FROM analytics_events`)
+    expect(left.map((row) => new Date(row.at).toISOString())).toEqual([new Date(base.getTime() + 4 * 60_000).toISOString()])
+    const next = await rollUpAnalytics(payload, new Date(now.getTime() + 10 * 60_000), { batch: 2, maxBatches: 2 })
+    expect(next?.deleted).toBe(1)
+    expect(await rows(sql`SELECT 1 FROM analytics_events`)).toHaveLength(0)
+  })
+})
+
 describe('an agent deleted', () => {
   it('takes their visitor numbers along, never leaving them to the landing page', async () => {
     const gone = (await makeRealtor(payload)).id

@@ -6,8 +6,13 @@
  * recomputes the agents' calendar days those hours touch: a run that did not happen is caught up by the
  * next, and running twice changes nothing. Today's figures do not wait for it: the dashboard counts the
  * days not rolled up yet from the raw events (./figures.ts). Tests call `rollUpAnalytics` with their own clock.
+ *
+ * The raw events past their 30 days are deleted after the rollup's transaction, oldest first, in batches
+ * that each commit on their own: after the runners were stopped for weeks, one statement would delete
+ * millions of rows in one transaction (locks held and one burst of WAL for its whole length). A run
+ * deletes at most `maxBatches` batches; the next runs go on.
  */
-import { sql } from '@payloadcms/db-postgres'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { errorSummary } from '@/lib/errorSummary'
@@ -29,6 +34,9 @@ const REROLLED_HOURS = 3
 /** A run catches up at most this many hours (a month); the next run goes on. */
 const MAX_HOURS_PER_RUN = 31 * 24
 export const RAW_EVENT_DAYS = 30
+/** Raw events deleted per statement, and statements per run: a million rows a run, every 5 minutes. */
+const DELETE_BATCH = 10_000
+const MAX_DELETE_BATCHES = 100
 
 // Constants of our own code, written into the statement as literals (never a value a visitor sent).
 const metricOfKind = sql.raw(
@@ -58,8 +66,12 @@ export const figuresOf = (scope: Sql) => sql`
 
 export type RollUpResult = { hours: number; days: string[]; deleted: number }
 
-export async function rollUpAnalytics(payload: Payload, now = new Date()): Promise<RollUpResult | null> {
-  return inLockedTransaction(payload, ROLLUP_LOCK_KEY, 'try', async (tx) => {
+export async function rollUpAnalytics(
+  payload: Payload,
+  now = new Date(),
+  { batch = DELETE_BATCH, maxBatches = MAX_DELETE_BATCHES } = {},
+): Promise<RollUpResult | null> {
+  const rolled = await inLockedTransaction(payload, ROLLUP_LOCK_KEY, 'try', async (tx) => {
     const until = new Date(Math.floor((now.getTime() - SETTLE_MS) / HOUR) * HOUR)
     const { rows: last } = await tx.execute(sql`
       SELECT date_trunc('hour', min(at), 'UTC') AS first FROM analytics_events
@@ -99,12 +111,31 @@ export async function rollUpAnalytics(payload: Payload, now = new Date()): Promi
             FROM analytics_events WHERE day IN (${dayList}) AND at < ${to.toISOString()}::timestamptz`)}) f`)
       }
     }
-    const cutoff = new Date(now.getTime() - RAW_EVENT_DAYS * 24 * HOUR)
-    const { rows: gone } = await tx.execute(sql`
-      WITH old AS (DELETE FROM analytics_events WHERE at < ${cutoff.toISOString()}::timestamptz RETURNING 1) SELECT count(*)::int AS n FROM old`)
     await forgetOldSalts(payload, saltDay(now))
-    return { hours, days, deleted: (gone[0] as { n: number }).n }
+    return { hours, days }
   })
+  // Another runner holds the lock: it is doing this run.
+  if (!rolled) return null
+  return { ...rolled, deleted: await deleteOldEvents(payload, now, batch, maxBatches) }
+}
+
+/** Deletes the raw events past their days, oldest first, each batch in its own transaction; answers how many. */
+async function deleteOldEvents(payload: Payload, now: Date, batch: number, maxBatches: number): Promise<number> {
+  const cutoff = new Date(now.getTime() - RAW_EVENT_DAYS * 24 * HOUR).toISOString()
+  const db = (payload.db as unknown as PostgresAdapter).drizzle
+  let deleted = 0
+  for (let round = 0; round < maxBatches; round++) {
+    const { rows } = await db.execute(sql`
+      WITH old AS (
+        DELETE FROM analytics_events WHERE id IN (
+          SELECT id FROM analytics_events WHERE at < ${cutoff}::timestamptz ORDER BY at LIMIT ${batch})
+        RETURNING 1)
+      SELECT count(*)::int AS n FROM old`)
+    const n = (rows[0] as { n: number }).n
+    deleted += n
+    if (n < batch) break
+  }
+  return deleted
 }
 
 let lastRun = 0
