@@ -70,7 +70,7 @@ import { startServer, type BenchServer } from './server'
 import { measureSpeedToLead } from './speedToLead'
 import { StaticTwins } from './staticTwins'
 import { measureTwoInstances } from './twoInstances'
-import { warmImages } from './warmImages'
+import { warmServer } from './warmServer'
 
 const RESULTS_FILE = 'bench/results.json'
 const TEMPLATE = 'kim'
@@ -300,7 +300,7 @@ async function measureWithServer(databaseUrl: string): Promise<void> {
       lighthouseRuns.push({ page: 'neighbourhood page (own domain)', formFactor, url: `http://${domainHost}${areaPath}` })
       lighthouseRuns.push({ page: 'blog post (own domain)', formFactor, url: `http://${domainHost}${postPath}` })
     }
-    await warmImages(origin, [
+    await warmServer(origin, [
       { path: '/' },
       { path: `/${TEMPLATE}` },
       { path: '/', host: domainHost },
