@@ -6,21 +6,21 @@ import type { Endpoint } from 'payload'
 
 import { translationRefusals as t } from '@/i18n/translationTexts'
 import { mayEdit, parseTarget } from './documents'
-import { refusal } from './request'
+import { adminRefusal } from '@/server/adminRefusal'
 
 export const approveEndpoint: Endpoint = {
   path: '/:id/approve',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return refusal(req, 401, 'signIn', t.signIn)
+    if (!req.user) return adminRefusal(req, 401, t.signIn, { reason: 'signIn' })
     const id = Number(req.routeParams?.id)
     const record =
       Number.isSafeInteger(id) && id > 0
         ? await req.payload.findByID({ collection: 'field-translations', id, depth: 0, overrideAccess: true, disableErrors: true })
         : null
     const ref = record ? parseTarget(record.target) : null
-    if (!record || !ref) return refusal(req, 404, 'notFound', t.notFound)
-    if (!(await mayEdit(req, ref))) return refusal(req, 403, 'notYours', t.notYours)
+    if (!record || !ref) return adminRefusal(req, 404, t.notFound, { reason: 'notFound' })
+    if (!(await mayEdit(req, ref))) return adminRefusal(req, 403, t.notYours, { reason: 'notYours' })
     // Conditional on the state, so an edit saved a moment ago is not turned back into an approval.
     const { docs } = await req.payload.update({
       collection: 'field-translations',
@@ -29,7 +29,7 @@ export const approveEndpoint: Endpoint = {
       depth: 0,
       overrideAccess: true,
     })
-    if (docs.length === 0) return refusal(req, 409, 'notWaiting', t.notWaiting)
+    if (docs.length === 0) return adminRefusal(req, 409, t.notWaiting, { reason: 'notWaiting' })
     return Response.json({ ok: true })
   },
 }

@@ -27,7 +27,7 @@ import { valueAt } from '@/lib/translation/translatableFields'
 import { fieldsOf, labelOf, realtorOf, targetKey, type TargetRef } from './documents'
 import { fingerprintOf } from './plan'
 import { recordKey, recordsOf, writeRecord } from './records'
-import { adminLanguageOf } from './request'
+import { adminLanguageOf } from '@/server/adminRefusal'
 
 type Doc = Record<string, unknown>
 type CollectionKind = Exclude<TranslationTargetKind, 'landing'>

@@ -12,7 +12,7 @@ import { translationEnabled } from '@/integrations/translation/client'
 import { translationBudgetOf } from './budget'
 import { labelOf, mayEdit, parseTarget, realtorOf } from './documents'
 import { planFor } from './plan'
-import { refusal } from './request'
+import { adminRefusal } from '@/server/adminRefusal'
 
 /** Waiting suggestions shown at once: every translatable field of a document in two languages fits. */
 const MAX_SUGGESTIONS = 100
@@ -21,14 +21,14 @@ export const overviewEndpoint: Endpoint = {
   path: '/overview',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return refusal(req, 401, 'signIn', t.signIn)
+    if (!req.user) return adminRefusal(req, 401, t.signIn, { reason: 'signIn' })
     if (!translationEnabled()) return Response.json({ enabled: false })
     const ref = parseTarget(req.searchParams.get('of'))
     const from = req.searchParams.get('from')
-    if (!ref || !isLocale(from)) return refusal(req, 400, 'invalid', t.invalid, { what: !ref ? 'of' : 'from' })
+    if (!ref || !isLocale(from)) return adminRefusal(req, 400, t.invalid, { reason: 'invalid', values: { what: !ref ? 'of' : 'from' } })
     const plan = await planFor(req, ref, from)
-    if (!plan) return refusal(req, 404, 'notFound', t.notFound)
-    if (!(await mayEdit(req, ref))) return refusal(req, 403, 'notYours', t.notYours)
+    if (!plan) return adminRefusal(req, 404, t.notFound, { reason: 'notFound' })
+    if (!(await mayEdit(req, ref))) return adminRefusal(req, 403, t.notYours, { reason: 'notYours' })
     const realtorId = realtorOf(ref, plan.source)
     const labels = new Map(plan.fields.map(({ field }) => [field.path, labelOf(req, ref, field.path)]))
     const suggestions = [...plan.records.values()]

@@ -23,7 +23,7 @@ import { mayEdit, parseTarget, realtorOf, saveDraft, type TargetRef } from './do
 import { glossaryOf } from './glossaryOf'
 import { planFor, type FieldPlan } from './plan'
 import { recordKey, recordsOf, writeRecord } from './records'
-import { refusal } from './request'
+import { adminRefusal } from '@/server/adminRefusal'
 import { charactersOf, translateValues } from './translateValues'
 
 const BODY_LIMIT_BYTES = 16 * 1024
@@ -72,27 +72,30 @@ export const suggestEndpoint: Endpoint = {
   path: '/suggest',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return refusal(req, 401, 'signIn', t.signIn)
+    if (!req.user) return adminRefusal(req, 401, t.signIn, { reason: 'signIn' })
     const service = translationService()
-    if (!service) return refusal(req, 404, 'off', t.off)
+    if (!service) return adminRefusal(req, 404, t.off, { reason: 'off' })
     const read = await readJsonBody(req as unknown as Request, BODY_LIMIT_BYTES)
     if (!read.ok) return read.response
     const parsed = bodySchema.safeParse(read.body)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      return refusal(req, 400, 'invalid', t.invalid, { what: `${issue.path.join('.') || 'body'}: ${issue.message}` })
+      return adminRefusal(req, 400, t.invalid, {
+        reason: 'invalid',
+        values: { what: `${issue.path.join('.') || 'body'}: ${issue.message}` },
+      })
     }
     const body = parsed.data
     const to = [...new Set(body.to)].filter((l) => l !== body.from)
-    if (to.length === 0) return refusal(req, 400, 'invalid', t.invalid, { what: 'to' })
+    if (to.length === 0) return adminRefusal(req, 400, t.invalid, { reason: 'invalid', values: { what: 'to' } })
     const ref = parseTarget(body.of)
-    if (!ref) return refusal(req, 400, 'invalid', t.invalid, { what: 'of' })
+    if (!ref) return adminRefusal(req, 400, t.invalid, { reason: 'invalid', values: { what: 'of' } })
     const plan = await planFor(req, ref, body.from)
-    if (!plan) return refusal(req, 404, 'notFound', t.notFound)
-    if (!(await mayEdit(req, ref))) return refusal(req, 403, 'notYours', t.notYours)
+    if (!plan) return adminRefusal(req, 404, t.notFound, { reason: 'notFound' })
+    if (!(await mayEdit(req, ref))) return adminRefusal(req, 403, t.notYours, { reason: 'notYours' })
     const known = new Set(plan.fields.map((f) => f.field.path))
     const unknown = [...(body.fields ?? []), ...(body.replace ?? []).map((r) => r.path)].find((path) => !known.has(path))
-    if (unknown) return refusal(req, 400, 'invalid', t.invalid, { what: `fields: ${unknown}` })
+    if (unknown) return adminRefusal(req, 400, t.invalid, { reason: 'invalid', values: { what: `fields: ${unknown}` } })
 
     const asked = new Set(body.fields ?? known)
     const replace = new Set((body.replace ?? []).map((r) => recordKey(r.locale, r.path)))
@@ -119,7 +122,10 @@ export const suggestEndpoint: Endpoint = {
       const reserved = await reserveCharacters(req.payload, realtorId, characters)
       if (!reserved.ok) {
         const left = Math.max(reserved.budget.limit - reserved.budget.used, 0)
-        return refusal(req, 409, 'budget', t.budget, { needed: characters.toLocaleString('en-US'), left: left.toLocaleString('en-US') })
+        return adminRefusal(req, 409, t.budget, {
+          reason: 'budget',
+          values: { needed: characters.toLocaleString('en-US'), left: left.toLocaleString('en-US') },
+        })
       }
       budget = reserved.budget
     }
@@ -155,7 +161,7 @@ export const suggestEndpoint: Endpoint = {
                   ? t.rejected
                   : t.unavailable
           const retryAfter: Record<string, string> = outcome.retryAfterSeconds ? { 'Retry-After': String(outcome.retryAfterSeconds) } : {}
-          return refusal(req, failureStatus[outcome.reason], outcome.reason, text, {}, retryAfter)
+          return adminRefusal(req, failureStatus[outcome.reason], text, { reason: outcome.reason, headers: retryAfter })
         }
         mine.forEach((fill, i) => translated.set(fill, outcome.values[i]))
       }

@@ -1,27 +1,20 @@
 /**
  * What the answer, reply and hand-over endpoints share: the person acting, the contact they act on
- * (only one they may change: the agent who has it now, or staff), their JSON body, refusals in their
- * language, and one transaction around the writes.
+ * (only one they may change: the agent who has it now, or staff), their JSON body, and one transaction
+ * around the writes. Refusals are in their language (src/server/adminRefusal.ts).
  */
 import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
 import { isStaffRole, type Role } from '@/access/roles'
 import type { AdminLabel } from '@/i18n/label'
-import { isLocale } from '@/i18n/routing'
 import type { Contact } from '@/payload-types'
+import { adminRefusal } from '@/server/adminRefusal'
 import { readJsonBody } from '@/server/jsonBody'
 
 export const ANSWER_BODY_LIMIT_BYTES = 32 * 1024
 
 type Actor = { id: number; roles?: Role[] | null; language?: string | null }
-
-export function refusal(req: PayloadRequest, status: number, text: AdminLabel, values: Record<string, string> = {}): Response {
-  const language = (req.user as Actor | null)?.language
-  let message = text[isLocale(language) ? language : 'ko']
-  for (const [key, value] of Object.entries(values)) message = message.replace(`{${key}}`, value)
-  return Response.json({ errors: [{ message }] }, { status })
-}
 
 export type AnswerContext = { actor: Actor; staff: boolean; contact: Contact; body: Record<string, unknown> }
 
@@ -31,12 +24,12 @@ export async function answerContext(
   texts: { signIn: AdminLabel; notFound: AdminLabel },
 ): Promise<AnswerContext | Response> {
   const actor = req.user as Actor | null
-  if (!actor) return refusal(req, 401, texts.signIn)
+  if (!actor) return adminRefusal(req, 401, texts.signIn)
   const id = Number(req.routeParams?.id)
   const read = await readJsonBody(req as unknown as Request, ANSWER_BODY_LIMIT_BYTES)
   if (!read.ok) return read.response
   const body = read.body && typeof read.body === 'object' && !Array.isArray(read.body) ? (read.body as Record<string, unknown>) : {}
-  if (!Number.isSafeInteger(id) || id <= 0) return refusal(req, 404, texts.notFound)
+  if (!Number.isSafeInteger(id) || id <= 0) return adminRefusal(req, 404, texts.notFound)
   // Read with the update rule: a former agent reads a handed-over contact but may not answer it.
   const { docs } = await req.payload.find({
     collection: 'contacts',
@@ -48,7 +41,7 @@ export async function answerContext(
   })
   const contact = docs[0]
   const staff = isStaffRole(actor)
-  if (!contact || (!staff && !(await ownsRealtorOf(req, contact, actor.id)))) return refusal(req, 404, texts.notFound)
+  if (!contact || (!staff && !(await ownsRealtorOf(req, contact, actor.id)))) return adminRefusal(req, 404, texts.notFound)
   return { actor, staff, contact, body }
 }
 

@@ -14,7 +14,8 @@ import { answerRefusals as t, type AnswerWay } from '@/i18n/leadResponseTexts'
 import { isLocale } from '@/i18n/routing'
 import { formatDateTime } from '@/lib/format'
 import { escalationSettings, realtorHours } from './escalationClock'
-import { answerContext, inTransaction, refusal, type AnswerContext } from './answerRequest'
+import { adminRefusal } from '@/server/adminRefusal'
+import { answerContext, inTransaction, type AnswerContext } from './answerRequest'
 import { recordFirstResponse } from './firstResponse'
 
 export const REPLY_MAX_CHARS = 5000
@@ -32,9 +33,9 @@ const action = (path: string, act: (req: PayloadRequest, context: AnswerContext)
 
 const reply = action('/:id/reply', async (req, { actor, contact, body }) => {
   const message = typeof body.message === 'string' ? body.message.replace(/\r\n?/g, '\n').trim() : ''
-  if (!message) return refusal(req, 400, t.emptyReply)
-  if ([...message].length > REPLY_MAX_CHARS) return refusal(req, 400, t.longReply)
-  if (await isSuppressed(req.payload, contact.email)) return refusal(req, 409, t.noVisitorEmail)
+  if (!message) return adminRefusal(req, 400, t.emptyReply)
+  if ([...message].length > REPLY_MAX_CHARS) return adminRefusal(req, 400, t.longReply)
+  if (await isSuppressed(req.payload, contact.email)) return adminRefusal(req, 409, t.noVisitorEmail)
   const at = new Date()
   const result = await inTransaction(req, async (tx) => {
     const stored = await req.payload.create({
@@ -53,15 +54,15 @@ const reply = action('/:id/reply', async (req, { actor, contact, body }) => {
 
 const answered = action('/:id/answered', async (req, { actor, contact, body }) => {
   const how = ANSWER_WAYS.find((way) => way === body.how)
-  if (!how) return refusal(req, 400, t.badWay)
+  if (!how) return adminRefusal(req, 400, t.badWay)
   const first = await inTransaction(req, (tx) => recordFirstResponse(req.payload, tx, contact, { how, by: actor.id, at: new Date() }))
-  if (!first) return refusal(req, 409, t.alreadyAnswered)
+  if (!first) return adminRefusal(req, 409, t.alreadyAnswered)
   return Response.json({ ok: true }, { status: 200 })
 })
 
 const reassign = action('/:id/reassign', async (req, { actor, staff, contact, body }) => {
-  if (!staff) return refusal(req, 403, t.staffOnly)
-  if (contact.response?.firstAt) return refusal(req, 409, t.alreadyAnswered)
+  if (!staff) return adminRefusal(req, 403, t.staffOnly)
+  if (contact.response?.firstAt) return adminRefusal(req, 409, t.alreadyAnswered)
   const fromId = typeof contact.realtor === 'object' ? contact.realtor.id : contact.realtor
   const { reassignAfterMinutes } = await escalationSettings(req.payload)
   const escalatedAt =
@@ -70,14 +71,14 @@ const reassign = action('/:id/reassign', async (req, { actor, staff, contact, bo
   if (!allowedFrom || allowedFrom.getTime() > Date.now()) {
     const language = isLocale(actor.language) ? actor.language : 'ko'
     const at = allowedFrom ? formatDateTime(allowedFrom, language, (await realtorHours(req.payload, fromId)).timeZone) : '—'
-    return refusal(req, 409, t.notYet, { at })
+    return adminRefusal(req, 409, t.notYet, { values: { at } })
   }
   const toId = Number(body.realtorId)
   const target =
     Number.isSafeInteger(toId) && toId > 0 && toId !== fromId
       ? await req.payload.findByID({ collection: 'realtors', id: toId, depth: 0, disableErrors: true, overrideAccess: true })
       : null
-  if (!target) return refusal(req, 400, t.badRealtor)
+  if (!target) return adminRefusal(req, 400, t.badRealtor)
   await inTransaction(req, async (tx) => {
     // Only a contact still unanswered and still with the agent it was escalated from moves (two staff at once: one wins).
     const { rows } = await tx.execute(sql`
