@@ -78,6 +78,11 @@ const nextConfig = {
     // WebP for browsers that do not take it. /_next/image picks by the request's Accept header and
     // caches each format apart (Vary: Accept).
     formats: ['image/avif', 'image/webp'],
+    // Every picture is an upload's 'fullsize' variant, at most 1,920 px wide (src/collections/Media): Next's
+    // 2,048 and 3,840 only named that same file twice more in every srcset, in the HTML and again in its RSC
+    // payload. No picture is drawn under 44 px, so neither are 16, 32 and 64.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    imageSizes: [48, 96, 128, 256, 384],
     // An original larger than any upload is not ours: not fetched in full.
     maximumResponseBody: MAX_UPLOAD_BYTES,
   },

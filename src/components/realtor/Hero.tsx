@@ -19,10 +19,11 @@ export function Hero({ realtor, t }: { realtor: Realtor; t: Messages['agent'] })
       )}
       <div className="agent-hero__body">
         {picture && (
+          // Drawn 160 px square (120 px on a phone, styles.css): its file for 1x and 2x screens, not every width.
           <Picture
             src={picture.src}
-            width={picture.width}
-            height={picture.height}
+            width={160}
+            height={160}
             alt={realtor.displayName ?? ''}
             className="agent-profile__photo"
             // With a cover, the cover is the LCP element at every width (a phone's and a computer's):
@@ -30,7 +31,6 @@ export function Hero({ realtor, t }: { realtor: Realtor; t: Messages['agent'] })
             // fetched at once without competing with it. Without one, the photo is the LCP element.
             first={!banner}
             loading="eager"
-            sizes="(max-width: 600px) 120px, 160px"
           />
         )}
         <div className="agent-hero__text">

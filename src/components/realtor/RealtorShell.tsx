@@ -39,7 +39,7 @@ export function RealtorShell({
     <div className={className} style={style} data-testid="agent-page">
       <header className="agent-header">
         <Link href={home} className="agent-header__brand">
-          {markImage && <Picture src={markImage.src} width={44} height={44} sizes="44px" alt="" className="agent-header__mark" />}
+          {markImage && <Picture src={markImage.src} width={44} height={44} alt="" className="agent-header__mark" />}
           <span>{realtor.displayName}</span>
         </Link>
         <div className="agent-header__tools">
