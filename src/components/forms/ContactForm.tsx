@@ -4,14 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { type PhoneFieldLabels, usePhoneFields } from '@/components/forms/PhoneFields'
-import { VisitorFields } from '@/components/forms/VisitorFields'
+import { usePhoneFields } from '@/components/forms/PhoneFields'
+import { VisitorFields, type VisitorFieldLabels } from '@/components/forms/VisitorFields'
 import type { Locale } from '@/i18n/locales'
 import type { Messages } from '@/i18n/messages'
 import { type Contact, type ContactInput, contactSchema } from '@/lib/contacts/contactSchema'
 import { defaultPhoneCountry } from '@/lib/countries'
 
-export type ContactFormLabels = Messages['agent'] & { errors: Messages['lead']['errors']; phoneCountry: PhoneFieldLabels['phoneCountry'] }
+/** Only the words the form shows: they travel to the browser with the page. */
+export type ContactFormLabels = VisitorFieldLabels &
+  Pick<Messages['agent'], 'send' | 'sending' | 'sent' | 'sendFailed'> & { errors: Messages['lead']['errors'] }
 
 /** Agent contact form (its heading is ContactSection's); the same schema is checked again by POST /api/realtor-contacts. */
 export function ContactForm({

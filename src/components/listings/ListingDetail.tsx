@@ -154,7 +154,7 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
         locale={locale}
         title={h.askAbout}
         initialMessage={format(h.about, { address })}
-        labels={{ ...t.agent, errors: t.lead.errors, phoneCountry: t.phoneCountry }}
+        t={t}
       />
     </main>
   )

@@ -87,7 +87,7 @@ export function RealtorHome({
         <ContactSection
           realtorId={realtor.id}
           locale={locale}
-          labels={{ ...t.agent, errors: t.lead.errors, phoneCountry: t.phoneCountry }}
+          t={t}
         />
       </main>
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
