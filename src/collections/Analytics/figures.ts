@@ -63,31 +63,44 @@ export async function readFigures(payload: Payload, query: FiguresQuery): Promis
       SELECT realtor_id, day AS bucket, visitor, kind, page, path, locale, source, device, listing, utm_medium, utm_campaign
       FROM analytics_events WHERE ${scope} AND day IN (${live})`)}) f`
   const inPeriod = sql`day >= ${query.periodFrom}`
-  const [perDay, top, agents] = await Promise.all([
-    db.execute(sql`
-      WITH d AS (${days})
-      SELECT day, metric, sum(count)::float8 AS count FROM d WHERE key = '' GROUP BY day, metric`),
-    db.execute(sql`
-      WITH d AS (${days})
-      SELECT metric, key, count FROM (
-        SELECT metric, key, sum(count)::float8 AS count, row_number() OVER (PARTITION BY metric ORDER BY sum(count) DESC, key) AS rank
-        FROM d WHERE ${inPeriod} AND metric IN (${list(BREAKDOWNS)}) GROUP BY metric, key) ranked
-      WHERE rank <= ${TOP_KEYS} ORDER BY metric, rank`),
-    query.withAgents
-      ? db.execute(sql`
-          WITH d AS (${days}),
-          shown AS (
-            SELECT realtor_id, sum(count) AS visitors FROM d WHERE ${inPeriod} AND metric = 'visitors' AND key = ''
-            GROUP BY realtor_id ORDER BY visitors DESC, realtor_id LIMIT ${TOP_AGENTS})
-          SELECT d.realtor_id, d.metric, sum(d.count)::float8 AS count FROM d JOIN shown USING (realtor_id)
-          WHERE d.day >= ${query.periodFrom} AND d.key = '' AND d.metric IN (${list(AGENT_METRICS)})
-          GROUP BY d.realtor_id, d.metric, shown.visitors ORDER BY shown.visitors DESC, d.realtor_id`)
-      : null,
-  ])
+  // One statement, so the days are read and the live ones counted once for all three answers (a CTE
+  // referenced more than once is computed once): the rows of each answer are told apart by `part`.
+  const agentsPart = query.withAgents
+    ? sql`
+      UNION ALL
+      SELECT 'agents', NULL, d.realtor_id, d.metric, NULL, sum(d.count)::float8, shown.visitors FROM d JOIN shown USING (realtor_id)
+      WHERE d.day >= ${query.periodFrom} AND d.key = '' AND d.metric IN (${list(AGENT_METRICS)})
+      GROUP BY d.realtor_id, d.metric, shown.visitors`
+    : sql``
+  const { rows } = await db.execute(sql`
+    WITH d AS MATERIALIZED (${days}),
+    shown AS (
+      SELECT realtor_id, sum(count) AS visitors FROM d WHERE ${inPeriod} AND metric = 'visitors' AND key = ''
+      GROUP BY realtor_id ORDER BY visitors DESC, realtor_id LIMIT ${TOP_AGENTS}),
+    ranked AS (
+      SELECT metric, key, sum(count)::float8 AS count, row_number() OVER (PARTITION BY metric ORDER BY sum(count) DESC, key) AS rank
+      FROM d WHERE ${inPeriod} AND metric IN (${list(BREAKDOWNS)}) GROUP BY metric, key)
+    SELECT 'day' AS part, day::text AS day, NULL::int AS realtor_id, metric, NULL AS key, sum(count)::float8 AS count, NULL::float8 AS ord
+    FROM d WHERE key = '' GROUP BY day, metric
+    UNION ALL
+    SELECT 'top', NULL, NULL, metric, key, count, rank::float8 FROM ranked WHERE rank <= ${TOP_KEYS}
+    ${agentsPart}`)
+  // `ord` orders each part: a top key's rank, an agent's visitors in the period.
+  type Row = { part: 'day' | 'top' | 'agents'; day: string; realtor_id: number; metric: string; key: string; count: number; ord: number }
+  const of = (part: Row['part']) => (rows as Row[]).filter((row) => row.part === part)
   return {
-    rows: (perDay.rows as { day: string; metric: string; count: number }[]).map((row) => ({ ...row, count: Number(row.count) })),
-    top: topKeys(top.rows as { metric: Breakdown; key: string; count: number }[]),
-    agents: agentFigures((agents?.rows ?? []) as { realtor_id: number; metric: (typeof AGENT_METRICS)[number]; count: number }[]),
+    rows: of('day').map((row) => ({ day: row.day, metric: row.metric, count: Number(row.count) })),
+    top: topKeys(
+      of('top')
+        .sort((a, b) => a.metric.localeCompare(b.metric) || a.ord - b.ord)
+        .map((row) => ({ metric: row.metric as Breakdown, key: row.key, count: row.count })),
+    ),
+    // Most visitors first, then by id.
+    agents: agentFigures(
+      of('agents')
+        .sort((a, b) => b.ord - a.ord || a.realtor_id - b.realtor_id)
+        .map((row) => ({ realtor_id: row.realtor_id, metric: row.metric as (typeof AGENT_METRICS)[number], count: row.count })),
+    ),
   }
 }
 
