@@ -149,13 +149,7 @@ export function ListingDetail({ home, source, asOf, locale, timeZone, realtorId,
           {format(t.agent.mlsDisclaimer, { source: sourceName(source, t.agent), asOf: formatDateTime(new Date(asOf), locale, timeZone) })}
         </p>
       </section>
-      <ContactSection
-        realtorId={realtorId}
-        locale={locale}
-        title={h.askAbout}
-        initialMessage={format(h.about, { address })}
-        t={t}
-      />
+      <ContactSection realtorId={realtorId} locale={locale} title={h.askAbout} initialMessage={format(h.about, { address })} t={t} />
     </main>
   )
 }

@@ -84,11 +84,7 @@ export function RealtorHome({
         <Listings result={listings} locale={locale} timeZone={agentTimeZone(realtor.activityRegion)} t={t.agent} {...links} />
         {basePath !== undefined && <ValuationLink href={localizedPath(locale, `${basePath}/valuation`)} t={t.valuation} />}
         <LocalExpertise content={content} locale={locale} basePath={basePath} />
-        <ContactSection
-          realtorId={realtor.id}
-          locale={locale}
-          t={t}
-        />
+        <ContactSection realtorId={realtor.id} locale={locale} t={t} />
       </main>
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
     </>
