@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { DEMO_AGENT } from '../../runtime/seed/index'
 import { E2E_ADMIN } from './credentials'
-import { adminLogin, openProfileTab, realtorBySlug } from './helpers'
+import { adminLogin, openProfileTab, realtorBySlug, setLivePreview } from './helpers'
 
 const words = {
   ko: {
@@ -50,16 +50,6 @@ async function openKim(page: Page, id: number, locale: string, profileTab: strin
   await page.goto(`/admin/collections/realtors/${id}?locale=${locale}`)
   // Payload reopens the tab last used; the profile's fields are enabled once the form state has loaded.
   await openProfileTab(page, profileTab)
-}
-
-/** Opens or closes the live preview (Payload remembers it per user, so a test leaves it as it found it). */
-async function setLivePreview(page: Page, open: boolean) {
-  const sizes = page.locator('.live-preview-toolbar-controls__breakpoint')
-  await expect(async () => {
-    if ((await sizes.isVisible()) !== open) await page.locator('#live-preview-toggler').click()
-    await expect(sizes).toBeVisible({ visible: open, timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
-  return sizes
 }
 
 /** A field's label (Payload adds the content language after it, so the label's own text is matched). */

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 import { DEMO_AGENT } from '../../runtime/seed/index'
-import { adminLogin, openProfileTab, realtorBySlug } from './helpers'
+import { adminLogin, openProfileTab, realtorBySlug, setLivePreview } from './helpers'
 
 test.use({ locale: 'ko-KR' })
 
@@ -38,7 +38,8 @@ test('an agent previews a draft at phone width, publishes it, restores the previ
   await adminLogin(page, DEMO_AGENT)
   await page.goto(`/admin/collections/realtors/${own.id}?locale=ko`)
   await openProfileTab(page)
-  await page.locator('#live-preview-toggler').click()
+  // Payload reopens the preview if this person left it open: opened whatever it was, not toggled.
+  await setLivePreview(page, true)
   const frame = page.frameLocator('iframe#live-preview-iframe')
   await expect(frame.getByTestId('agent-page')).toBeVisible({ timeout: 30_000 })
   await page.locator('.live-preview-toolbar-controls__breakpoint').getByRole('button').first().click()

@@ -40,6 +40,29 @@ export async function openProfileTab(page: Page, profileTab = '프로필') {
   await expect(page.locator('#field-displayName')).toBeEnabled()
 }
 
+/**
+ * Opens or closes the realtor edit view's live preview, whatever it was. Payload remembers the choice
+ * per user (`collection-realtors` preference, saved by a request of its own after the click): this
+ * waits until it is stored, so the next test, which signs in as the same person, finds it as left here.
+ */
+export async function setLivePreview(page: Page, open: boolean) {
+  const sizes = page.locator('.live-preview-toolbar-controls__breakpoint')
+  await expect(async () => {
+    if ((await sizes.isVisible()) !== open) await page.locator('#live-preview-toggler').click()
+    await expect(sizes).toBeVisible({ visible: open, timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/payload-preferences/collection-realtors', {
+        headers: { 'Sec-Fetch-Site': 'same-origin' },
+      })
+      const stored = response.ok() ? ((await response.json()) as { value?: { editViewType?: string } }).value?.editViewType : undefined
+      return (stored ?? 'default') === 'live-preview'
+    })
+    .toBe(open)
+  return sizes
+}
+
 /** The contacts stored for a visitor's e-mail address, as staff read them through the REST API. */
 export async function storedContacts(request: APIRequestContext, email: string): Promise<Record<string, unknown>[]> {
   const { token } = await (await request.post('/api/users/login', { data: E2E_ADMIN })).json()
