@@ -9,8 +9,8 @@
  */
 import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import zlib from 'node:zlib'
 
+import { encodeSync, preferredEncoding, varyOnEncoding } from './bodyEncoding'
 import { decodedBody, interceptResponse } from './responseInterceptor'
 import { VersionMemo } from './versionMemo'
 
@@ -43,9 +43,8 @@ export function withPageCompression(handler: Handler, { memo = new VersionMemo<C
 
   function compressed(request: IncomingMessage, response: ServerResponse, body: Buffer, acceptEncoding: string): Buffer {
     if (response.statusCode === 304 || response.statusCode === 204 || body.length < MIN_BYTES) return body
-    const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null
-    const vary = String(response.getHeader('vary') ?? '')
-    if (!/accept-encoding/i.test(vary)) response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+    const encoding = preferredEncoding(acceptEncoding)
+    response.setHeader('vary', varyOnEncoding(response.getHeader('vary')))
     if (!encoding) return body
     const key = createHash('sha256').update(body).digest('base64')
     let version = memo.get(key)
@@ -57,12 +56,7 @@ export function withPageCompression(handler: Handler, { memo = new VersionMemo<C
     if (!encoded) {
       // A cached page is compressed once, so hard; a page rendered per request (no-store) cheaply.
       const once = !/no-store/i.test(String(response.getHeader('cache-control') ?? ''))
-      encoded =
-        encoding === 'br'
-          ? zlib.brotliCompressSync(body, {
-              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: once ? 9 : 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-            })
-          : zlib.gzipSync(body, { level: once ? 9 : 5 })
+      encoded = encodeSync(body, encoding, once ? 'hard' : 'cheap')
       version[encoding] = encoded
       memo.grow(version, encoded.length)
     }

@@ -85,13 +85,6 @@ export function replay(request: IncomingMessage, response: ServerResponse, kept:
 }
 
 /**
- * Keeps the answer `response` is about to get under `key` when it is a 200 that `keepable` accepts
- * (asked once its headers are set), for `maxAge()` seconds; `stillCurrent()` is asked at its end
- * (false: something changed while it was made, so it is sent but not kept). `done()` is told when a
- * held answer is complete here, kept or not, before it is sent: how fast the client reads it does
- * not matter to anybody waiting for it.
- */
-/**
  * The headers of the answer `response` is about to get that belong to the answer itself: not those of
  * the connection, nor those in `ownedByRequest` (set for this request alone by the layers around).
  */
@@ -103,6 +96,13 @@ export function answerHeaders(response: ServerResponse, ownedByRequest: Set<stri
   return headers
 }
 
+/**
+ * Keeps the answer `response` is about to get under `key` when it is a 200 that `keepable` accepts
+ * (asked once its headers are set), for `maxAge()` seconds; `stillCurrent()` is asked at its end
+ * (false: something changed while it was made, so it is sent but not kept). `done()` is told when a
+ * held answer is complete here, kept or not, before it is sent: how fast the client reads it does
+ * not matter to anybody waiting for it.
+ */
 export function keepAnswer(
   response: ServerResponse,
   memory: ResponseMemory,

@@ -11,10 +11,9 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { isSuppressed } from '@/collections/EmailSuppressions/suppression'
 import { answerRefusals as t, type AnswerWay } from '@/i18n/leadResponseTexts'
-import { isLocale } from '@/i18n/routing'
 import { formatDateTime } from '@/lib/format'
 import { escalationSettings, realtorHours } from './escalationClock'
-import { adminRefusal } from '@/server/adminRefusal'
+import { adminLanguageOf, adminRefusal } from '@/server/adminRefusal'
 import { answerContext, inTransaction, type AnswerContext } from './answerRequest'
 import { recordFirstResponse } from './firstResponse'
 
@@ -69,8 +68,7 @@ const reassign = action('/:id/reassign', async (req, { actor, staff, contact, bo
     contact.escalation?.status === 'escalated' && contact.escalation.escalatedAt ? Date.parse(contact.escalation.escalatedAt) : null
   const allowedFrom = escalatedAt === null ? null : new Date(escalatedAt + reassignAfterMinutes * 60_000)
   if (!allowedFrom || allowedFrom.getTime() > Date.now()) {
-    const language = isLocale(actor.language) ? actor.language : 'ko'
-    const at = allowedFrom ? formatDateTime(allowedFrom, language, (await realtorHours(req.payload, fromId)).timeZone) : '—'
+    const at = allowedFrom ? formatDateTime(allowedFrom, adminLanguageOf(req), (await realtorHours(req.payload, fromId)).timeZone) : '—'
     return adminRefusal(req, 409, t.notYet, { values: { at } })
   }
   const toId = Number(body.realtorId)
