@@ -5,22 +5,20 @@
  * that render the pages, at the moment a visitor's phone is waiting for them.
  *
  * The first request for a file is answered from Next's file, compressed here as cheaply as Next would
- * (brotli 5 or gzip 6). Meanwhile the file is compressed once, hard (brotli 11 and gzip 9, about 15 %
+ * (brotli 4 or gzip 5). Meanwhile the file is compressed once, hard (brotli 11 and gzip 9, about 15 %
  * smaller than Next's gzip), off the event loop and one file at a time, so that the first visits after
  * a start (the admin's scripts are megabytes) take at most one core for it; every later request is
  * answered from memory, with no CPU. A request for a range, without an encoding the memory keeps, or
  * answered other than 200 (a 304, a 404) goes to Next as before.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 
 import { countMemoryCache } from '../../src/integrations/observability/metrics'
+import { type BodyEncoding, encode, encodeSync, preferredEncoding, varyOnEncoding } from './bodyEncoding'
 import { interceptResponse } from './responseInterceptor'
 import { answerHeaders, replay, ResponseMemory, sharedMaxAge } from './responseMemory'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
-type Encoding = 'br' | 'gzip'
 
 /** Every public page's files several times over (all of .next/static is about 1.2 MB once compressed). */
 export const STATIC_MEMORY_BYTES = 32 * 1024 * 1024
@@ -29,32 +27,22 @@ const MAX_AGE_S = 24 * 3600
 /** Smaller files are sent as they are: compressing them saves less than it costs. */
 const MIN_BYTES = 1024
 /**
- * Brotli 11 for the files of public pages (up to about 230 KB); larger ones (the admin's) at 9: 11 takes
- * about 1.4 s of CPU per megabyte for 7 % less than 9, which takes a tenth of that.
+ * A build file's path: its name is Next's, so only these characters, and no `..` or `//` (each spelling
+ * of one file would be a key and a compression of its own). The query is not part of it: Next serves
+ * the same file whatever it says (`?dpl=`), and a client could otherwise make endless keys of one file.
  */
-const BEST_UP_TO_BYTES = 256 * 1024
+const BUILD_FILE_PATH = /^\/_next\/static\/(?!.*(?:\.\.|\/\/))[\w.~@+-][\w.~@+/-]*$/
 
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
-
-function isBuildFileRequest(request: IncomingMessage): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') && (request.url ?? '').startsWith('/_next/static/') && !request.headers.range
-  )
+/** The build file a request asks for, by its path, when the memory may answer it; else null. */
+function buildFileOf(request: IncomingMessage): string | null {
+  const url = request.url ?? ''
+  if (!url.startsWith('/_next/static/') || (request.method !== 'GET' && request.method !== 'HEAD') || request.headers.range) return null
+  const path = url.split('?', 1)[0]!
+  return BUILD_FILE_PATH.test(path) ? path : null
 }
 
-/** The encoding the memory answers this browser in: brotli, else gzip, else none (Next answers). */
-function encodingFor(request: IncomingMessage): Encoding | null {
-  const accepted = String(request.headers['accept-encoding'] ?? '')
-  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null
-}
-
-function encodedHeaders(headers: OutgoingHttpHeaders, encoding: Encoding | null): OutgoingHttpHeaders {
-  const vary = String(headers.vary ?? '')
-  const result: OutgoingHttpHeaders = {
-    ...headers,
-    vary: /accept-encoding/i.test(vary) ? vary : vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding',
-  }
+function encodedHeaders(headers: OutgoingHttpHeaders, encoding: BodyEncoding | null): OutgoingHttpHeaders {
+  const result: OutgoingHttpHeaders = { ...headers, vary: varyOnEncoding(headers.vary) }
   // A compressed body is not the file whose byte ranges Next offers.
   delete result['accept-ranges']
   delete result['content-encoding']
@@ -75,14 +63,9 @@ export function staticFileMemory(memory = new ResponseMemory(STATIC_MEMORY_BYTES
         for (const encoding of ['br', 'gzip'] as const) memory.set(`${url} ${encoding}`, encodedHeaders(headers, null), body, maxAgeS)
         return
       }
-      const br = await brotli(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: body.length <= BEST_UP_TO_BYTES ? 11 : 9,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
-      memory.set(`${url} br`, encodedHeaders(headers, 'br'), br, maxAgeS)
-      memory.set(`${url} gzip`, encodedHeaders(headers, 'gzip'), await gzip(body, { level: 9 }), maxAgeS)
+      for (const encoding of ['br', 'gzip'] as const) {
+        memory.set(`${url} ${encoding}`, encodedHeaders(headers, encoding), await encode(body, encoding, 'best'), maxAgeS)
+      }
     }
     queue = queue
       .then(compress)
@@ -93,9 +76,9 @@ export function staticFileMemory(memory = new ResponseMemory(STATIC_MEMORY_BYTES
 
   function handler(next: Handler): Handler {
     return (request, response) => {
-      const encoding = isBuildFileRequest(request) ? encodingFor(request) : null
-      if (!encoding) return next(request, response)
-      const url = request.url ?? ''
+      const url = buildFileOf(request)
+      const encoding = url ? preferredEncoding(request.headers['accept-encoding']) : null
+      if (!url || !encoding) return next(request, response)
       const kept = memory.get(`${url} ${encoding}`)
       if (kept) {
         countMemoryCache('static', 'hit')
@@ -113,12 +96,7 @@ export function staticFileMemory(memory = new ResponseMemory(STATIC_MEMORY_BYTES
           const maxAgeS = sharedMaxAge(response.getHeader('cache-control'))
           if (request.method === 'GET' && maxAgeS > 0) keepCompressed(url, headers, body, maxAgeS)
           if (body.length < MIN_BYTES) return body
-          const quick =
-            encoding === 'br'
-              ? zlib.brotliCompressSync(body, {
-                  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-                })
-              : zlib.gzipSync(body, { level: 6 })
+          const quick = encodeSync(body, encoding, 'cheap')
           for (const [name, value] of Object.entries(encodedHeaders(headers, encoding)))
             if (value !== undefined) response.setHeader(name, value)
           response.removeHeader('accept-ranges')

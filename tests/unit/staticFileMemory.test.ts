@@ -71,7 +71,9 @@ beforeEach(() => {
 /** The answer as sent (not decoded), and its body decoded by its Content-Encoding. */
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer; body: Buffer }>((resolve, reject) => {
-    const request = http.request(`${origin}${path}`, { method, headers }, (response) => {
+    // The path as written, not normalised as a URL would be (a client may send `..`).
+    const { hostname, port } = new URL(origin)
+    const request = http.request({ hostname, port, path, method, headers }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
       response.on('end', () => {
@@ -145,6 +147,27 @@ describe("Next's build files in memory", () => {
       expect(Buffer.compare(answer.raw, TINY)).toBe(0)
     }
     expect(asked).toHaveLength(1)
+  })
+
+  it('keeps one file once, whatever the query says, and leaves a path that is not a plain file name to Next', async () => {
+    await get(CHUNK, BROWSER)
+    await files.settled()
+    // Next serves the same file for any query: a client's own query makes neither a new key nor a new compression.
+    const other = await get('/_next/static/chunks/main.js?dpl=2&x=y', BROWSER)
+    expect(Buffer.compare(other.body, SCRIPT)).toBe(0)
+    expect(asked).toHaveLength(1)
+    for (let i = 0; i < 2; i++) {
+      await get('/_next/static/chunks/../chunks/main.js', BROWSER)
+      await get('/_next/static//chunks/main.js', BROWSER)
+      await files.settled()
+    }
+    expect(asked.map((request) => request.url)).toEqual([
+      CHUNK,
+      '/_next/static/chunks/../chunks/main.js',
+      '/_next/static//chunks/main.js',
+      '/_next/static/chunks/../chunks/main.js',
+      '/_next/static//chunks/main.js',
+    ])
   })
 
   it('leaves to Next a missing file, a range, a browser that takes no compression, and anything that is not a build file', async () => {
